@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { config } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: repositories accept both. */
+export type Executor = Db | Tx;
+
+type Handle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const KEY = Symbol.for('shop.db');
+type GlobalWithDb = typeof globalThis & { [KEY]?: Promise<Handle> };
+
+async function open(): Promise<Handle> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolSize });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const memory = config.dataDir === 'memory://' || config.dataDir === ':memory:';
+  let dataDir: string | undefined;
+  if (!memory) {
+    dataDir = path.resolve(config.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The process-wide database handle, opened on first use. */
+export function dbHandle(): Promise<Handle> {
+  const g = globalThis as GlobalWithDb;
+  g[KEY] ??= open();
+  return g[KEY];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await dbHandle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const handle = g[KEY];
+  if (!handle) return;
+  g[KEY] = undefined;
+  await (await handle).close();
+}

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+
+export const categories = pgTable(
+  'categories',
+  {
+    // Explicit ids: links and the Sale category (12) are addressed by id.
+    id: integer('id').primaryKey(),
+    parent_id: integer('parent_id'),
+    name: text('name').notNull(),
+    name_en: text('name_en').notNull(),
+    sort_order: integer('sort_order').notNull().default(0),
+    is_visible: boolean('is_visible').notNull().default(true),
+  },
+  (t) => [index('categories_parent_idx').on(t.parent_id, t.sort_order)],
+);
+
+export type ColorSwatch = { color: string; image_url: string };
+export type DisclosureRow = { label: string; label_en: string; value: string; value_en: string };
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    name_en: text('name_en').notNull(),
+    summary: text('summary').notNull().default(''),
+    summary_en: text('summary_en').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    description: text('description').notNull().default(''),
+    description_en: text('description_en').notNull().default(''),
+    /** KRW; null or 0 means the product is not for sale. */
+    base_price: integer('base_price'),
+    discount_rate: integer('discount_rate').notNull().default(0),
+    coupon_discount: integer('coupon_discount').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    is_sale: boolean('is_sale').notNull().default(false),
+    is_new: boolean('is_new').notNull().default(false),
+    is_best: boolean('is_best').notNull().default(false),
+    is_custom: boolean('is_custom').notNull().default(false),
+    badges: jsonb('badges').$type<string[]>().notNull().default([]),
+    icons: jsonb('icons').$type<string[]>().notNull().default([]),
+    color_swatches: jsonb('color_swatches').$type<ColorSwatch[]>().notNull().default([]),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    thumb_image: text('thumb_image').notNull().default(''),
+    disclosure: jsonb('disclosure').$type<DisclosureRow[]>().notNull().default([]),
+    chemical_safety_no: text('chemical_safety_no'),
+    status: text('status').notNull().default('active'), // active | hidden | soldout-hidden
+    review_count: integer('review_count').notNull().default(0),
+    rating_avg: numeric('rating_avg', { precision: 3, scale: 2 }).notNull().default('0'),
+    sales_count: integer('sales_count').notNull().default(0),
+    /** Lower-cased, space-free Korean/English names, keywords and category names, with initial consonants, for trigram search. */
+    search_text: text('search_text').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.category_id, t.status, t.created_at),
+    index('products_status_created_idx').on(t.status, t.created_at),
+    index('products_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);
+
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    name_en: text('name_en').notNull(),
+    price_delta: integer('price_delta').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    sort_order: integer('sort_order').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('product_options_product_idx').on(t.product_id, t.sort_order)],
+);
+
+export const wishlistEntries = pgTable(
+  'wishlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wishlist_member_product_key').on(t.member_id, t.product_id)],
+);
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    author_name: text('author_name').notNull(),
+    order_line_id: integer('order_line_id'),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    is_best: boolean('is_best').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_reviews_product_idx').on(t.product_id, t.created_at),
+    index('product_reviews_member_idx').on(t.member_id),
+  ],
+);
+
+export const productInquiries = pgTable(
+  'product_inquiries',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    author_name: text('author_name').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    is_secret: boolean('is_secret').notNull().default(false),
+    answer: text('answer'),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_inquiries_product_idx').on(t.product_id, t.created_at)],
+);

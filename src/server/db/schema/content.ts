@@ -1,0 +1,247 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { members } from './members.ts';
+
+const created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updated_at = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Shop notices (board 'shop') and workshop notices (board 'tssa'). */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    board: text('board').notNull().default('shop'),
+    title: text('title').notNull(),
+    title_en: text('title_en').notNull().default(''),
+    body: text('body').notNull(),
+    body_en: text('body_en').notNull().default(''),
+    is_pinned: boolean('is_pinned').notNull().default(false),
+    view_count: integer('view_count').notNull().default(0),
+    created_at,
+    updated_at,
+  },
+  (t) => [index('notices_board_created_idx').on(t.board, t.created_at)],
+);
+
+export const noticeFiles = pgTable('notice_files', {
+  id: serial('id').primaryKey(),
+  notice_id: integer('notice_id')
+    .notNull()
+    .references(() => notices.id, { onDelete: 'cascade' }),
+  file_name: text('file_name').notNull(),
+  stored_name: text('stored_name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  category: text('category').notNull(),
+  category_en: text('category_en').notNull(),
+  question: text('question').notNull(),
+  question_en: text('question_en').notNull(),
+  answer: text('answer').notNull(),
+  answer_en: text('answer_en').notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+  created_at,
+});
+
+/**
+ * Customer boards that share one shape: inquiries (1:1), wholesale and dealer applications,
+ * bulk requests, class inquiries and the document board. Board-specific fields live in `fields`.
+ */
+export const boardPosts = pgTable(
+  'board_posts',
+  {
+    id: serial('id').primaryKey(),
+    board: text('board').notNull(),
+    member_id: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    author_name: text('author_name').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+    is_secret: boolean('is_secret').notNull().default(false),
+    status: text('status').notNull().default('received'),
+    answer: text('answer'),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    created_at,
+    updated_at,
+  },
+  (t) => [
+    index('board_posts_board_created_idx').on(t.board, t.created_at),
+    index('board_posts_member_idx').on(t.member_id),
+  ],
+);
+
+export const boardFiles = pgTable('board_files', {
+  id: serial('id').primaryKey(),
+  post_id: integer('post_id')
+    .notNull()
+    .references(() => boardPosts.id, { onDelete: 'cascade' }),
+  file_name: text('file_name').notNull(),
+  stored_name: text('stored_name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+});
+
+export const workshopClasses = pgTable('workshop_classes', {
+  id: serial('id').primaryKey(),
+  product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  kind: text('kind').notNull(), // certificate | one-day | studio
+  title: text('title').notNull(),
+  title_en: text('title_en').notNull(),
+  summary: text('summary').notNull().default(''),
+  summary_en: text('summary_en').notNull().default(''),
+  body: text('body').notNull().default(''),
+  body_en: text('body_en').notNull().default(''),
+  price: integer('price').notNull(),
+  duration_minutes: integer('duration_minutes').notNull(),
+  image: text('image').notNull().default(''),
+  is_active: boolean('is_active').notNull().default(true),
+  created_at,
+});
+
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: serial('id').primaryKey(),
+    class_id: integer('class_id')
+      .notNull()
+      .references(() => workshopClasses.id, { onDelete: 'cascade' }),
+    starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    seats_taken: integer('seats_taken').notNull().default(0),
+  },
+  (t) => [index('class_sessions_class_idx').on(t.class_id, t.starts_at)],
+);
+
+export const classSignups = pgTable(
+  'class_signups',
+  {
+    id: serial('id').primaryKey(),
+    session_id: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('applied'),
+    created_at,
+  },
+  (t) => [uniqueIndex('class_signups_session_member_key').on(t.session_id, t.member_id)],
+);
+
+export const books = pgTable('books', {
+  id: serial('id').primaryKey(),
+  product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  title_en: text('title_en').notNull(),
+  author: text('author').notNull(),
+  publisher: text('publisher').notNull().default(''),
+  price: integer('price').notNull(),
+  image: text('image').notNull().default(''),
+  summary: text('summary').notNull().default(''),
+  summary_en: text('summary_en').notNull().default(''),
+  published_on: date('published_on'),
+});
+
+/** DIY guides, promotions, select, company, store, privacy, terms and generic pages. */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    title_en: text('title_en').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    summary_en: text('summary_en').notNull().default(''),
+    body: text('body').notNull().default(''),
+    body_en: text('body_en').notNull().default(''),
+    thumb_image: text('thumb_image').notNull().default(''),
+    starts_at: timestamp('starts_at', { withTimezone: true }),
+    ends_at: timestamp('ends_at', { withTimezone: true }),
+    is_published: boolean('is_published').notNull().default(true),
+    sort_order: integer('sort_order').notNull().default(0),
+    created_at,
+    updated_at,
+  },
+  (t) => [uniqueIndex('content_pages_kind_slug_key').on(t.kind, t.slug)],
+);
+
+export type TemplateNode = {
+  id?: string | number;
+  tag: string;
+  option?: {
+    class?: string;
+    style?: string;
+    props?: { innerText?: string; href?: string; src?: string; alt?: string };
+  };
+  children?: TemplateNode[];
+};
+
+export const cmsPages = pgTable('cms_pages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  template: jsonb('template').$type<TemplateNode>().notNull(),
+  link: text('link'),
+  link_en: text('link_en'),
+  is_published: boolean('is_published').notNull().default(true),
+  created_at,
+  updated_at,
+});
+
+export const popups = pgTable('popups', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull().default('normal'), // 'daily' is special
+  title: text('title').notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  thumbnail_ko: text('thumbnail_ko').notNull(),
+  thumbnail_en: text('thumbnail_en').notNull(),
+  link: text('link'),
+  link_en: text('link_en'),
+  starts_at: timestamp('starts_at', { withTimezone: true }),
+  ends_at: timestamp('ends_at', { withTimezone: true }),
+  sort_order: integer('sort_order').notNull().default(0),
+  created_at,
+});
+
+export const trends = pgTable('trends', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  template: jsonb('template').$type<TemplateNode>().notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  created_at,
+});
+
+export const weekPicks = pgTable('week_picks', {
+  id: serial('id').primaryKey(),
+  week_no: integer('week_no').notNull().unique(),
+  starts_on: date('starts_on').notNull(),
+  ends_on: date('ends_on').notNull(),
+  discount_rate: integer('discount_rate').notNull(),
+  title: text('title').notNull(),
+  title_en: text('title_en').notNull(),
+  image: text('image').notNull(),
+  link_type: text('link_type').notNull(), // product | category
+  link_id: integer('link_id').notNull(),
+});
+
+export const instagramItems = pgTable('instagram_items', {
+  id: serial('id').primaryKey(),
+  media_url: text('media_url').notNull(),
+  permalink: text('permalink').notNull(),
+  caption: text('caption').notNull().default(''),
+  posted_at: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const stamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    login_id: text('login_id').notNull(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    is_admin: boolean('is_admin').notNull().default(false),
+    grade: text('grade').notNull().default('basic'),
+    points_balance: integer('points_balance').notNull().default(0),
+    language: text('language').notNull().default('kr'),
+    currency: text('currency').notNull().default('krw'),
+    birth_date: date('birth_date'),
+    zonecode: text('zonecode'),
+    address1: text('address1'),
+    address2: text('address2'),
+    marketing_consent: boolean('marketing_consent').notNull().default(false),
+    terms_agreed_at: timestamp('terms_agreed_at', { withTimezone: true }),
+    left_at: timestamp('left_at', { withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('members_login_id_key').on(sql`lower(${t.login_id})`),
+    uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const memberAddresses = pgTable('member_addresses', {
+  id: serial('id').primaryKey(),
+  member_id: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  recipient_name: text('recipient_name').notNull(),
+  recipient_mobile: text('recipient_mobile').notNull(),
+  zonecode: text('zonecode').notNull(),
+  address1: text('address1').notNull(),
+  address2: text('address2').notNull().default(''),
+  is_default: boolean('is_default').notNull().default(false),
+  created_at: stamps.created_at,
+});
+
+/** Browser sessions; the primary key is the SHA-256 of the cookie token, never the token itself. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    member_id: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    language: text('language').notNull().default('kr'),
+    currency: text('currency').notNull().default('krw'),
+    cart_key: text('cart_key'),
+    ga_client_id: text('ga_client_id'),
+    remember: boolean('remember').notNull().default(false),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    created_at: stamps.created_at,
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idle_expires_at: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absolute_expires_at: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_member_idx').on(t.member_id)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  token_hash: text('token_hash').primaryKey(),
+  member_id: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: stamps.created_at,
+});
+
+/** Mail that could not be sent through SMTP (or no SMTP configured) is kept here. */
+export const outboxMails = pgTable('outbox_mails', {
+  id: serial('id').primaryKey(),
+  to_address: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+  created_at: stamps.created_at,
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    created_at: stamps.created_at,
+  },
+  (t) => [index('notifications_member_idx').on(t.member_id, t.created_at)],
+);
+
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    balance_after: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    order_id: integer('order_id'),
+    created_at: stamps.created_at,
+  },
+  (t) => [index('point_ledger_member_idx').on(t.member_id, t.created_at)],
+);
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  name_en: text('name_en').notNull(),
+  discount_type: text('discount_type').notNull(), // 'amount' | 'rate'
+  discount_value: integer('discount_value').notNull(),
+  min_order_amount: integer('min_order_amount').notNull().default(0),
+  max_discount: integer('max_discount'),
+  starts_at: timestamp('starts_at', { withTimezone: true }),
+  ends_at: timestamp('ends_at', { withTimezone: true }),
+  created_at: stamps.created_at,
+});
+
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    coupon_id: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    order_id: integer('order_id'),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    created_at: stamps.created_at,
+  },
+  (t) => [index('member_coupons_member_idx').on(t.member_id)],
+);
+
+/** Saved fragrance formulas and custom fragrance orders of the account area. */
+export const formulas = pgTable('formulas', {
+  id: serial('id').primaryKey(),
+  member_id: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  notes: text('notes').notNull().default(''),
+  ingredients: jsonb('ingredients').$type<{ name: string; percent: number }[]>().notNull().default([]),
+  created_at: stamps.created_at,
+});
+
+export const customFragranceOrders = pgTable('custom_fragrance_orders', {
+  id: serial('id').primaryKey(),
+  member_id: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(), // bottle | fragrance | chroma | studio
+  title: text('title').notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  status: text('status').notNull().default('requested'),
+  created_at: stamps.created_at,
+});
+
+export const storeOrders = pgTable('store_orders', {
+  id: serial('id').primaryKey(),
+  member_id: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  store_name: text('store_name').notNull(),
+  receipt_no: text('receipt_no').notNull(),
+  items: jsonb('items').$type<{ name: string; quantity: number; price: number }[]>().notNull(),
+  total: integer('total').notNull(),
+  purchased_at: timestamp('purchased_at', { withTimezone: true }).notNull(),
+});

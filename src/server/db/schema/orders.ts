@@ -1,0 +1,132 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { productOptions, products } from './catalog.ts';
+import { members } from './members.ts';
+
+const created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  cart_key: text('cart_key').notNull().unique(),
+  member_id: integer('member_id')
+    .unique()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  created_at,
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cart_id: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    option_id: integer('option_id').references(() => productOptions.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    is_selected: boolean('is_selected').notNull().default(true),
+    created_at,
+  },
+  (t) => [index('cart_lines_cart_idx').on(t.cart_id)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** 16 digits: YYYYMMDDHHmmss plus two. */
+    od_id: text('od_id').notNull().unique(),
+    member_id: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    guest_password_hash: text('guest_password_hash'),
+    status: text('status').notNull(),
+    orderer_name: text('orderer_name').notNull(),
+    orderer_mobile: text('orderer_mobile').notNull(),
+    orderer_email: text('orderer_email').notNull().default(''),
+    recipient_name: text('recipient_name').notNull(),
+    recipient_mobile: text('recipient_mobile').notNull(),
+    zonecode: text('zonecode').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull().default(''),
+    delivery_message: text('delivery_message').notNull().default(''),
+    items_total: integer('items_total').notNull(),
+    discount_total: integer('discount_total').notNull().default(0),
+    coupon_discount: integer('coupon_discount').notNull().default(0),
+    member_coupon_id: integer('member_coupon_id'),
+    points_used: integer('points_used').notNull().default(0),
+    shipping_fee: integer('shipping_fee').notNull().default(0),
+    total: integer('total').notNull(),
+    payment_method: text('payment_method').notNull(),
+    depositor_name: text('depositor_name'),
+    deposit_deadline: timestamp('deposit_deadline', { withTimezone: true }),
+    cash_receipt_type: text('cash_receipt_type'),
+    cash_receipt_number: text('cash_receipt_number'),
+    carrier: text('carrier'),
+    tracking_number: text('tracking_number'),
+    idempotency_key: text('idempotency_key'),
+    request_hash: text('request_hash'),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    created_at,
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key').on(t.idempotency_key),
+    index('orders_member_idx').on(t.member_id, t.created_at),
+    index('orders_status_idx').on(t.status, t.deposit_deadline),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    option_id: integer('option_id'),
+    product_name: text('product_name').notNull(),
+    product_name_en: text('product_name_en').notNull(),
+    option_name: text('option_name'),
+    unit_price: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    line_total: integer('line_total').notNull(),
+    is_custom: boolean('is_custom').notNull().default(false),
+  },
+  (t) => [index('order_lines_order_idx').on(t.order_id), index('order_lines_product_idx').on(t.product_id)],
+);
+
+export const orderStatusHistory = pgTable('order_status_history', {
+  id: serial('id').primaryKey(),
+  order_id: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  from_status: text('from_status'),
+  to_status: text('to_status').notNull(),
+  actor: text('actor').notNull(),
+  note: text('note').notNull().default(''),
+  created_at,
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(), // bank | toss
+    payment_key: text('payment_key'),
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    approved_at: timestamp('approved_at', { withTimezone: true }),
+    created_at,
+  },
+  (t) => [uniqueIndex('payments_payment_key').on(t.payment_key)],
+);
