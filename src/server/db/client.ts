@@ -53,6 +53,6 @@ export async function closeDb(): Promise<void> {
   const g = globalThis as GlobalWithDb;
   const handle = g[KEY];
   if (!handle) return;
-  g[KEY] = undefined;
+  delete g[KEY];
   await (await handle).close();
 }

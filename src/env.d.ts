@@ -1,0 +1,8 @@
+declare namespace App {
+  interface Locals {
+    requestId: string;
+    /** The session's language and currency as the server renders them. */
+    lang: import('~/lib/constants').Language;
+    currency: import('~/lib/constants').Currency;
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { convert, discountedKrw, formatPrice } from './money';
+
+const kr = { currency: 'krw', lang: 'kr', krwPerUsd: 1400 } as const;
+const en = { currency: 'usd', lang: 'en', krwPerUsd: 1400 } as const;
+
+describe('price display (spec 9)', () => {
+  it('shows KRW with the ₩ symbol and no decimals', () => {
+    expect(formatPrice(12500, kr)).toBe('₩12,500');
+  });
+
+  it('shows USD with $ and two decimals at the exchange rate', () => {
+    expect(formatPrice(14000, en)).toBe('$10.00');
+    expect(formatPrice(12345, en)).toBe('$8.82');
+  });
+
+  it('shows a falsy price as not available for purchase in the page language', () => {
+    expect(formatPrice(0, kr)).toBe('구매 불가');
+    expect(formatPrice(null, en)).toBe('Not available for purchase');
+  });
+});
+
+describe('discounts (spec 9)', () => {
+  it('takes rate percent off and rounds a discounted KRW price to the nearest 100', () => {
+    expect(discountedKrw(12900, 15)).toBe(11000); // 10965 → 11000
+    expect(discountedKrw(9900, 30)).toBe(6900); // 6930 → 6900
+    expect(discountedKrw(3450, 10)).toBe(3100); // 3105 → 3100
+  });
+
+  it('leaves the price alone without a rate', () => {
+    expect(discountedKrw(12345, 0)).toBe(12345);
+  });
+
+  it('converts KRW to USD cents', () => {
+    expect(convert(1000, 'usd', 1400)).toBe(0.71);
+    expect(convert(1000, 'krw', 1400)).toBe(1000);
+  });
+});

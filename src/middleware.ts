@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { defineMiddleware } from 'astro:middleware';
+import { config } from '~/server/config';
+import { ensureReady } from '~/server/db/migrate';
+import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE } from '~/server/http/csrf';
+import { withEtag } from '~/server/http/etag';
+import { legacyRedirect } from '~/server/http/legacy-redirects';
+import { errorResponse, json } from '~/server/http/respond';
+import { logger } from '~/server/log';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+function securityHeaders(headers: Headers) {
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('X-Frame-Options', 'SAMEORIGIN');
+}
+
+export const onRequest = defineMiddleware(async (ctx, next) => {
+  const started = performance.now();
+  const incoming = ctx.request.headers.get('x-request-id');
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  ctx.locals.requestId = requestId;
+  ctx.locals.lang = 'kr';
+  ctx.locals.currency = 'krw';
+  const { pathname } = ctx.url;
+  const isApi = pathname.startsWith('/api/');
+
+  let response: Response;
+  try {
+    response = await handle();
+  } catch (err) {
+    response = errorResponse(err, requestId);
+  }
+  const headers = new Headers(response.headers);
+  headers.set('X-Request-Id', requestId);
+  securityHeaders(headers);
+  // Astro's cookie API has already been applied to `response`; copy it with the headers.
+  response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+
+  logger.info(
+    {
+      requestId,
+      method: ctx.request.method,
+      path: pathname,
+      status: response.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    },
+    'request',
+  );
+  return response;
+
+  async function handle(): Promise<Response> {
+    const moved = legacyRedirect(ctx.url);
+    if (moved) return new Response(null, { status: 301, headers: { Location: moved } });
+
+    if (pathname === '/healthz') return next();
+    try {
+      await ensureReady();
+    } catch (err) {
+      logger.error({ err, requestId }, 'database not ready');
+      return json({ message: '서비스 준비 중입니다. 잠시 후 다시 시도해 주세요.' }, { status: 503 });
+    }
+
+    const xsrf = ctx.cookies.get(XSRF_COOKIE)?.value;
+    if (!xsrf) {
+      ctx.cookies.set(XSRF_COOKIE, newXsrfToken(), {
+        path: '/',
+        sameSite: 'lax',
+        secure: ctx.url.protocol === 'https:',
+        httpOnly: false,
+      });
+    }
+    if (isApi && isStateChanging(ctx.request.method)) {
+      const ownOrigin = config.publicOrigin ?? ctx.url.origin;
+      const why = csrfRejection(ctx.request, xsrf, ownOrigin);
+      if (why) {
+        logger.warn({ requestId, why }, 'csrf rejected');
+        return json({ message: '보안 토큰이 만료되었습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' }, { status: 403 });
+      }
+    }
+
+    const res = await next();
+    if (!isApi) return res;
+    // Every unknown /api path is answered by the JSON catch-all, so an HTML 404 here means the
+    // route exists but does not take this method.
+    if (res.status === 404 && (res.headers.get('content-type') ?? '').includes('text/html')) {
+      return json({ message: '허용되지 않은 요청 방식입니다.' }, { status: 405 });
+    }
+    return withEtag(ctx.request, res);
+  }
+});

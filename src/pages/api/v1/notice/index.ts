@@ -1,0 +1,16 @@
+import { z } from 'astro/zod';
+import { NOTICE_PAGE_SIZE } from '~/lib/constants';
+import { endpoint } from '~/server/http/endpoint';
+import { pageQuery } from '~/server/http/pagination';
+import { parseQuery } from '~/server/http/validate';
+import { noticePage } from '~/server/notices/notice.service';
+
+const query = z
+  .object({
+    sort: z.enum(['created_at', 'id', 'title'], { error: 'sort는 created_at, id, title 중 하나여야 합니다.' }).default('created_at'),
+    order: z.enum(['asc', 'desc'], { error: 'order는 asc 또는 desc여야 합니다.' }).default('desc'),
+    board: z.enum(['shop', 'tssa'], { error: 'board는 shop 또는 tssa여야 합니다.' }).default('shop'),
+  })
+  .and(pageQuery(NOTICE_PAGE_SIZE));
+
+export const GET = endpoint(async ({ url }) => noticePage(parseQuery(query, url)));

@@ -1,0 +1,5 @@
+import { trendById } from '~/server/cms/cms.service';
+import { endpoint } from '~/server/http/endpoint';
+import { idParam } from '~/server/http/params';
+
+export const GET = endpoint(async ({ params }) => trendById(idParam(params.trendId)));

@@ -1,0 +1,48 @@
+import { z } from 'astro/zod';
+import { BadRequestError, type FieldErrors, ValidationError } from './errors.ts';
+
+z.config(z.locales.ko());
+
+/** Turns zod issues into Laravel's field map; nested paths become dotted keys (`items.0.quantity`). */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    errors[key] ??= [];
+    errors[key].push(issue.message);
+  }
+  return errors;
+}
+
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationError(fieldErrorsOf(result.error));
+  return result.data;
+}
+
+/** Query strings as a plain object; a repeated key keeps its last value. */
+export function parseQuery<T extends z.ZodType>(schema: T, url: URL): z.output<T> {
+  return parseWith(schema, Object.fromEntries(url.searchParams));
+}
+
+const MAX_JSON_BYTES = 256 * 1024;
+
+/** Reads a JSON (or urlencoded) body, refusing oversized or malformed input with a 4xx, then validates it. */
+export async function parseBody<T extends z.ZodType>(schema: T, request: Request): Promise<z.output<T>> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_JSON_BYTES) throw new BadRequestError('요청 본문이 너무 큽니다.');
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new BadRequestError('요청 본문이 너무 큽니다.');
+  const type = request.headers.get('content-type') ?? '';
+  let data: unknown = {};
+  if (type.includes('application/x-www-form-urlencoded')) {
+    data = Object.fromEntries(new URLSearchParams(text));
+  } else if (text.trim() !== '') {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new BadRequestError('JSON 형식이 올바르지 않습니다.');
+    }
+  }
+  return parseWith(schema, data);
+}

@@ -1,0 +1,39 @@
+/** Shop settings: each top-level key is one row of the settings table. */
+export type ShopSettings = {
+  shop: {
+    name: string;
+    name_en: string;
+    phone: string;
+    email: string;
+    /** Customer service hours as the footer shows them. */
+    hours: { weekdays: string; lunch: string; closed: string; closed_en: string };
+    site_origin: string;
+  };
+  bank: { bank_name: string; bank_name_en: string; account_no: string; holder: string };
+  business: {
+    company: string;
+    company_en: string;
+    ceo: string;
+    registration_no: string;
+    mail_order_no: string;
+    address: string;
+    address_en: string;
+    privacy_officer: string;
+    hosting: string;
+  };
+  exchange_rate: { krw_per_usd: number };
+  shipping: {
+    base_fee: number;
+    free_threshold: number;
+    /** Extra fee for remote areas and islands, by postcode range (inclusive). */
+    remote_areas: { from: string; to: string; fee: number; name: string }[];
+  };
+  points: { earn_rate_percent: number; unit: number; minimum: number };
+  orders: { deposit_deadline_days: number; auto_confirm_days: number };
+  /** Hosts of the old site that show the full-screen moved notice, and where to send visitors. */
+  migration: { old_hosts: string[]; new_origin: string };
+  social: { instagram: string; youtube: string; blog: string; kakao: string };
+  offline_store: { name: string; name_en: string; address: string; address_en: string; hours: string; phone: string };
+};
+
+export type SettingKey = keyof ShopSettings;

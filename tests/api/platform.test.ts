@@ -1,0 +1,207 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ApiClient } from '../support/api-client';
+
+type Page<T> = { current_page: number; data: T[]; from: number | null; last_page: number; per_page: number; to: number | null; total: number };
+type Category = { id: number; name: string; name_en: string; descendants: Category[] };
+
+let api: ApiClient;
+beforeAll(() => {
+  api = new ApiClient(inject('baseUrl'));
+});
+
+describe('health', () => {
+  it('answers /healthz while the process is up', async () => {
+    const res = await api.get('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('answers /readyz once the database answers', async () => {
+    const body = await api.json<{ status: string; database: string }>(api.get('/readyz'));
+    expect(body.status).toBe('ready');
+    expect(['pglite', 'postgres']).toContain(body.database);
+  });
+
+  it('sends a request id back on every response and keeps a sane incoming one', async () => {
+    const res = await api.get('/healthz', { 'X-Request-Id': 'trace-12345678' });
+    expect(res.headers.get('x-request-id')).toBe('trace-12345678');
+    const other = await api.get('/healthz', { 'X-Request-Id': 'bad id with spaces' });
+    expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('categories service', () => {
+  it('returns the nested tree under data with id, name, name_en and descendants', async () => {
+    const body = await api.json<{ data: Category[] }>(api.get('/api/evans-cart/categories-service'));
+    expect(body.data.length).toBeGreaterThan(5);
+    const withChildren = body.data.find((c) => c.descendants.length > 0);
+    expect(withChildren?.descendants[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), name: expect.any(String), name_en: expect.any(String) }),
+    );
+    const depth = (c: Category): number => 1 + Math.max(0, ...c.descendants.map(depth));
+    expect(Math.max(...body.data.map(depth))).toBe(3);
+  });
+
+  it('has category 12 as the Sale category', async () => {
+    const body = await api.json<{ data: Category[] }>(api.get('/api/evans-cart/categories-service'));
+    expect(body.data.find((c) => c.id === 12)).toMatchObject({ name: '세일', name_en: 'Sale' });
+  });
+});
+
+describe('notices', () => {
+  it('pages notices newest first in the spec pagination shape', async () => {
+    const page = await api.json<Page<{ id: number; title: string; created_at: string; files: unknown[] }>>(
+      api.get('/api/v1/notice?sort=created_at&order=desc&page=1&per_page=5'),
+    );
+    expect(Object.keys(page).sort()).toEqual(['current_page', 'data', 'from', 'last_page', 'per_page', 'to', 'total']);
+    expect(page).toMatchObject({ current_page: 1, per_page: 5, from: 1, to: 5 });
+    expect(page.total).toBeGreaterThanOrEqual(12);
+    const unpinned = page.data.filter((n) => !(n as { is_pinned?: boolean }).is_pinned).map((n) => n.created_at);
+    expect(unpinned).toEqual([...unpinned].sort().reverse());
+    expect(page.data[0]).toEqual(expect.objectContaining({ id: expect.any(Number), title: expect.any(String), files: expect.any(Array) }));
+  });
+
+  it('accepts perPage as well as per_page, defaulting to 5', async () => {
+    expect((await api.json<Page<unknown>>(api.get('/api/v1/notice?perPage=3'))).data).toHaveLength(3);
+    expect((await api.json<Page<unknown>>(api.get('/api/v1/notice'))).per_page).toBe(5);
+  });
+
+  it('answers a page past the end with an empty page, not an error', async () => {
+    const page = await api.json<Page<unknown>>(api.get('/api/v1/notice?page=999'));
+    expect(page).toMatchObject({ current_page: 999, data: [], from: null, to: null });
+  });
+
+  it('refuses a negative page with 422 and field messages', async () => {
+    const res = await api.get('/api/v1/notice?page=-1');
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.errors.page[0]).toEqual(expect.any(String));
+    expect(body.message).toBe(body.errors.page[0]);
+  });
+
+  it('clamps an oversized per_page instead of failing', async () => {
+    const page = await api.json<Page<unknown>>(api.get('/api/v1/notice?per_page=10000'));
+    expect(page.per_page).toBe(100);
+  });
+
+  it('refuses an unknown sort with 422', async () => {
+    const res = await api.get('/api/v1/notice?sort=password');
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors.sort).toBeDefined();
+  });
+
+  it('lists the workshop notices separately', async () => {
+    const shop = await api.json<Page<{ id: number }>>(api.get('/api/v1/notice?per_page=100'));
+    const tssa = await api.json<Page<{ id: number }>>(api.get('/api/v1/notice?board=tssa&per_page=100'));
+    expect(tssa.total).toBeGreaterThan(0);
+    const shopIds = new Set(shop.data.map((n) => n.id));
+    expect(tssa.data.some((n) => shopIds.has(n.id))).toBe(false);
+  });
+});
+
+describe('popups, CMS pages, trends, instagram', () => {
+  it('lists active popups with both images and links', async () => {
+    const page = await api.json<Page<Record<string, unknown>>>(api.get('/api/v1/popup?active=true&page=1'));
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page.data.map((p) => p.type)).toContain('daily');
+    for (const p of page.data) {
+      expect(p).toEqual(expect.objectContaining({ id: expect.any(Number), active: true, thumbnail_ko: expect.any(String), thumbnail_en: expect.any(String) }));
+      expect(p).toHaveProperty('link');
+      expect(p).toHaveProperty('link_en');
+    }
+  });
+
+  it('refuses a non-boolean active flag with 422', async () => {
+    expect((await api.get('/api/v1/popup?active=maybe')).status).toBe(422);
+  });
+
+  it('returns a published CMS page with its template tree and link', async () => {
+    const page = await api.json<{ template: { tag: string; children?: unknown[] }; link: string | null }>(
+      api.get('/api/cms/published/main-banner'),
+    );
+    expect(page.template.tag).toEqual(expect.any(String));
+    expect(page).toHaveProperty('link');
+  });
+
+  it('answers 404 for an unknown CMS page and 404 (not 500) for a malformed name', async () => {
+    expect((await api.get('/api/cms/published/no-such-page')).status).toBe(404);
+    expect((await api.get('/api/cms/published/%00%3Cscript%3E')).status).toBeLessThan(500);
+  });
+
+  it('returns a trend with its template, and 404 for an unknown or non-numeric id', async () => {
+    const trend = await api.json<{ id: number; template: object }>(api.get('/api/v1/trends/1'));
+    expect(trend.template).toBeTypeOf('object');
+    expect((await api.get('/api/v1/trends/99999')).status).toBe(404);
+    expect((await api.get('/api/v1/trends/abc')).status).toBe(404);
+  });
+
+  it('keeps only jpeg/jpg instagram items, at most six', async () => {
+    const body = await api.json<{ data: { id: number; media_url: string; permalink: string }[] }>(api.get('/api/v1/insta-feeds'));
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(6);
+    for (const item of body.data) expect(item.media_url).toMatch(/jpe?g/i);
+  });
+});
+
+describe('click log', () => {
+  it('records a validated click', async () => {
+    const res = await api.post('/api/v1/click-log', { click_id: 12, click_type: 'banner', click_name: 'main-banner', platform: 'pc' });
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses an unknown platform and missing fields with 422 field messages', async () => {
+    const res = await api.post('/api/v1/click-log', { click_id: '', platform: 'tv' });
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(Object.keys(body.errors).sort()).toEqual(['click_id', 'click_name', 'click_type', 'platform']);
+  });
+
+  it('refuses malformed JSON with 400, not 500', async () => {
+    const res = await api.request('POST', '/api/v1/click-log', '{"click_id":', { 'Content-Type': 'application/json' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('API conventions', () => {
+  it('answers an unknown /api path with 404 JSON', async () => {
+    const res = await api.get('/api/v1/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect((await res.json()).message).toEqual(expect.any(String));
+  });
+
+  it('answers a method the route does not take with 405 JSON', async () => {
+    const res = await api.request('DELETE', '/api/v1/insta-feeds');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('tags GET JSON with an ETag and answers 304 to a matching If-None-Match', async () => {
+    const first = await api.get('/api/evans-cart/categories-service');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    const second = await api.get('/api/evans-cart/categories-service', { 'If-None-Match': etag ?? '' });
+    expect(second.status).toBe(304);
+    expect(await second.text()).toBe('');
+  });
+
+  it('refuses a state-changing call without the XSRF header', async () => {
+    const res = await api.post('/api/v1/click-log', { click_id: 1, click_type: 'x', click_name: 'y', platform: 'pc' }, { 'X-XSRF-TOKEN': '' });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a state-changing call from a foreign origin even with the token', async () => {
+    const res = await api.post(
+      '/api/v1/click-log',
+      { click_id: 1, click_type: 'x', click_name: 'y', platform: 'pc' },
+      { Origin: 'https://evil.example' },
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it('never leaks a stack trace', async () => {
+    const res = await api.get('/api/v1/notice?page=1e400');
+    expect(res.status).toBeLessThan(500);
+    expect(await res.text()).not.toMatch(/at .+\.(ts|js|mjs):\d+/);
+  });
+});
