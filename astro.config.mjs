@@ -1,7 +1,21 @@
 // @ts-check
+
+import { execSync } from 'node:child_process';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+
+/** The build's release id for error reports: RELEASE if given, else the commit, else the time. */
+function releaseId() {
+  if (process.env.RELEASE) return process.env.RELEASE;
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return `build-${Date.now()}`;
+  }
+}
 
 export default defineConfig({
   output: 'server',
@@ -15,6 +29,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
+    define: { __APP_RELEASE__: JSON.stringify(releaseId()) },
     ssr: { external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino'] },
   },
 });

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineMiddleware } from 'astro:middleware';
+import { randomUUID } from 'node:crypto';
 import { config } from '~/server/config';
 import { ensureReady } from '~/server/db/migrate';
 import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE } from '~/server/http/csrf';
@@ -7,6 +7,7 @@ import { withEtag } from '~/server/http/etag';
 import { legacyRedirect } from '~/server/http/legacy-redirects';
 import { errorResponse, json } from '~/server/http/respond';
 import { logger } from '~/server/log';
+import { startMonitoring } from '~/server/monitoring';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -18,6 +19,7 @@ function securityHeaders(headers: Headers) {
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const started = performance.now();
+  startMonitoring(config.publicOrigin ? new URL(config.publicOrigin).hostname : ctx.url.hostname);
   const incoming = ctx.request.headers.get('x-request-id');
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   ctx.locals.requestId = requestId;
@@ -76,7 +78,10 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       const why = csrfRejection(ctx.request, xsrf, ownOrigin);
       if (why) {
         logger.warn({ requestId, why }, 'csrf rejected');
-        return json({ message: '보안 토큰이 만료되었습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' }, { status: 403 });
+        return json(
+          { message: '보안 토큰이 만료되었습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' },
+          { status: 403 },
+        );
       }
     }
 

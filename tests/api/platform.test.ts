@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 
-type Page<T> = { current_page: number; data: T[]; from: number | null; last_page: number; per_page: number; to: number | null; total: number };
+type Page<T> = {
+  current_page: number;
+  data: T[];
+  from: number | null;
+  last_page: number;
+  per_page: number;
+  to: number | null;
+  total: number;
+};
 type Category = { id: number; name: string; name_en: string; descendants: Category[] };
 
 let api: ApiClient;
@@ -58,7 +66,9 @@ describe('notices', () => {
     expect(page.total).toBeGreaterThanOrEqual(12);
     const unpinned = page.data.filter((n) => !(n as { is_pinned?: boolean }).is_pinned).map((n) => n.created_at);
     expect(unpinned).toEqual([...unpinned].sort().reverse());
-    expect(page.data[0]).toEqual(expect.objectContaining({ id: expect.any(Number), title: expect.any(String), files: expect.any(Array) }));
+    expect(page.data[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), title: expect.any(String), files: expect.any(Array) }),
+    );
   });
 
   it('accepts perPage as well as per_page, defaulting to 5', async () => {
@@ -105,7 +115,14 @@ describe('popups, CMS pages, trends, instagram', () => {
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect(page.data.map((p) => p.type)).toContain('daily');
     for (const p of page.data) {
-      expect(p).toEqual(expect.objectContaining({ id: expect.any(Number), active: true, thumbnail_ko: expect.any(String), thumbnail_en: expect.any(String) }));
+      expect(p).toEqual(
+        expect.objectContaining({
+          id: expect.any(Number),
+          active: true,
+          thumbnail_ko: expect.any(String),
+          thumbnail_en: expect.any(String),
+        }),
+      );
       expect(p).toHaveProperty('link');
       expect(p).toHaveProperty('link_en');
     }
@@ -136,7 +153,9 @@ describe('popups, CMS pages, trends, instagram', () => {
   });
 
   it('keeps only jpeg/jpg instagram items, at most six', async () => {
-    const body = await api.json<{ data: { id: number; media_url: string; permalink: string }[] }>(api.get('/api/v1/insta-feeds'));
+    const body = await api.json<{ data: { id: number; media_url: string; permalink: string }[] }>(
+      api.get('/api/v1/insta-feeds'),
+    );
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.length).toBeLessThanOrEqual(6);
     for (const item of body.data) expect(item.media_url).toMatch(/jpe?g/i);
@@ -145,7 +164,12 @@ describe('popups, CMS pages, trends, instagram', () => {
 
 describe('click log', () => {
   it('records a validated click', async () => {
-    const res = await api.post('/api/v1/click-log', { click_id: 12, click_type: 'banner', click_name: 'main-banner', platform: 'pc' });
+    const res = await api.post('/api/v1/click-log', {
+      click_id: 12,
+      click_type: 'banner',
+      click_name: 'main-banner',
+      platform: 'pc',
+    });
     expect(res.status).toBe(201);
   });
 
@@ -186,7 +210,11 @@ describe('API conventions', () => {
   });
 
   it('refuses a state-changing call without the XSRF header', async () => {
-    const res = await api.post('/api/v1/click-log', { click_id: 1, click_type: 'x', click_name: 'y', platform: 'pc' }, { 'X-XSRF-TOKEN': '' });
+    const res = await api.post(
+      '/api/v1/click-log',
+      { click_id: 1, click_type: 'x', click_name: 'y', platform: 'pc' },
+      { 'X-XSRF-TOKEN': '' },
+    );
     expect(res.status).toBe(403);
   });
 

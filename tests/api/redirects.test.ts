@@ -19,7 +19,10 @@ describe('legacy redirects (spec 2.8) over HTTP', () => {
     it(`moves ${from} permanently to ${to}`, async () => {
       const res = await fetch(new URL(from, inject('baseUrl')), { redirect: 'manual' });
       expect(res.status).toBe(301);
-      expect(new URL(res.headers.get('location') ?? '', inject('baseUrl')).pathname + new URL(res.headers.get('location') ?? '', inject('baseUrl')).search).toBe(to);
+      expect(
+        new URL(res.headers.get('location') ?? '', inject('baseUrl')).pathname +
+          new URL(res.headers.get('location') ?? '', inject('baseUrl')).search,
+      ).toBe(to);
     });
   }
 });

@@ -7,13 +7,15 @@ const SAFE_PATH = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
 export const GET: APIRoute = async ({ params, request }) => {
   const path = params.path ?? '';
   const file = SAFE_PATH.test(path) && !path.includes('..') ? await mediaFile(path) : undefined;
-  if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!file)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const headers = {
     'Content-Type': file.mime,
     'Cache-Control': 'public, max-age=31536000, immutable',
     ETag: file.etag,
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   };
-  if (ifNoneMatchHits(request.headers.get('if-none-match'), file.etag)) return new Response(null, { status: 304, headers });
+  if (ifNoneMatchHits(request.headers.get('if-none-match'), file.etag))
+    return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(file.bytes), { headers });
 };

@@ -17,7 +17,9 @@ describe('category tree', () => {
   });
 
   it('drops a category whose parent is hidden', () => {
-    expect(flatten({ ...buildTree(rows)[0]!, descendants: buildTree(rows)[0]!.descendants }).map((n) => n.id)).not.toContain(555);
+    expect(
+      flatten({ ...buildTree(rows)[0]!, descendants: buildTree(rows)[0]!.descendants }).map((n) => n.id),
+    ).not.toContain(555);
     expect(findNode(buildTree(rows), 555)).toBeUndefined();
   });
 

@@ -20,9 +20,13 @@ describe('CSRF double-submit check', () => {
   });
 
   it('refuses a foreign or opaque Origin and a cross-site fetch even with a matching token', () => {
-    expect(csrfRejection(req({ 'X-XSRF-TOKEN': 'abc', Origin: 'https://evil.test' }), 'abc', ORIGIN)).toBe('foreign origin');
+    expect(csrfRejection(req({ 'X-XSRF-TOKEN': 'abc', Origin: 'https://evil.test' }), 'abc', ORIGIN)).toBe(
+      'foreign origin',
+    );
     expect(csrfRejection(req({ 'X-XSRF-TOKEN': 'abc', Origin: 'null' }), 'abc', ORIGIN)).toBe('opaque origin');
-    expect(csrfRejection(req({ 'X-XSRF-TOKEN': 'abc', 'Sec-Fetch-Site': 'cross-site' }), 'abc', ORIGIN)).toBe('cross-site request');
+    expect(csrfRejection(req({ 'X-XSRF-TOKEN': 'abc', 'Sec-Fetch-Site': 'cross-site' }), 'abc', ORIGIN)).toBe(
+      'cross-site request',
+    );
   });
 
   it('treats every method but GET, HEAD and OPTIONS as state-changing', () => {

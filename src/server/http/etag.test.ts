@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { etagOf, ifNoneMatchHits, withEtag } from './etag';
 
-const jsonResponse = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const jsonResponse = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
 describe('ETag on GET JSON', () => {
   it('gives equal bodies equal weak tags', () => {
@@ -22,7 +23,10 @@ describe('ETag on GET JSON', () => {
   it('answers 304 with no body when the client holds the current tag', async () => {
     const first = await withEtag(new Request('http://x/api'), jsonResponse({ a: 1 }));
     const tag = first.headers.get('etag') ?? '';
-    const second = await withEtag(new Request('http://x/api', { headers: { 'If-None-Match': tag } }), jsonResponse({ a: 1 }));
+    const second = await withEtag(
+      new Request('http://x/api', { headers: { 'If-None-Match': tag } }),
+      jsonResponse({ a: 1 }),
+    );
     expect(second.status).toBe(304);
     expect(await second.text()).toBe('');
   });
@@ -30,7 +34,10 @@ describe('ETag on GET JSON', () => {
   it('leaves non-GET, non-200 and non-JSON responses untouched', async () => {
     const post = await withEtag(new Request('http://x/api', { method: 'POST' }), jsonResponse({}));
     expect(post.headers.get('etag')).toBeNull();
-    const html = await withEtag(new Request('http://x/'), new Response('<p>', { headers: { 'Content-Type': 'text/html' } }));
+    const html = await withEtag(
+      new Request('http://x/'),
+      new Response('<p>', { headers: { 'Content-Type': 'text/html' } }),
+    );
     expect(html.headers.get('etag')).toBeNull();
   });
 });

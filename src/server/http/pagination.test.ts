@@ -5,7 +5,15 @@ import { parseWith } from './validate';
 
 describe('pagination shape', () => {
   it('fills current_page, data, from, last_page, per_page, to, total', () => {
-    expect(toPage(['a', 'b'], 7, 2, 5)).toEqual({ current_page: 2, data: ['a', 'b'], from: 6, last_page: 2, per_page: 5, to: 7, total: 7 });
+    expect(toPage(['a', 'b'], 7, 2, 5)).toEqual({
+      current_page: 2,
+      data: ['a', 'b'],
+      from: 6,
+      last_page: 2,
+      per_page: 5,
+      to: 7,
+      total: 7,
+    });
   });
 
   it('gives an empty page null bounds and at least one last page', () => {

@@ -1,4 +1,5 @@
 import { logger } from '../log.ts';
+import { reportError } from '../monitoring.ts';
 import { HttpError, MethodNotAllowedError, TooManyRequestsError, ValidationError } from './errors.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -22,5 +23,6 @@ export function errorResponse(err: unknown, requestId?: string): Response {
     return json({ message: err.message, ...err.extra }, { status: err.status, headers });
   }
   logger.error({ err, requestId }, 'unhandled error');
+  reportError(err, { requestId });
   return json({ message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' }, { status: 500 });
 }

@@ -7,7 +7,9 @@ import { noticePage } from '~/server/notices/notice.service';
 
 const query = z
   .object({
-    sort: z.enum(['created_at', 'id', 'title'], { error: 'sort는 created_at, id, title 중 하나여야 합니다.' }).default('created_at'),
+    sort: z
+      .enum(['created_at', 'id', 'title'], { error: 'sort는 created_at, id, title 중 하나여야 합니다.' })
+      .default('created_at'),
     order: z.enum(['asc', 'desc'], { error: 'order는 asc 또는 desc여야 합니다.' }).default('desc'),
     board: z.enum(['shop', 'tssa'], { error: 'board는 shop 또는 tssa여야 합니다.' }).default('shop'),
   })

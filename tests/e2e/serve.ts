@@ -1,0 +1,33 @@
+// Playwright's web server: a fresh seeded database (PGlite, or a scratch PostgreSQL database when
+// DATABASE_URL is set) and the built shop on E2E_PORT, cleaned up on exit.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildIfStale } from '../../scripts/lib/build.mjs';
+import { createScratchDatabase } from '../support/scratch-db';
+import { databaseEnv, seedDatabase } from '../support/server';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+buildIfStale({ quiet: true });
+const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'e2e') : undefined;
+const db = databaseEnv(scratch?.url);
+seedDatabase(db.env);
+
+const server = spawn(process.execPath, [path.join(ROOT, 'dist/server/entry.mjs')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ...db.env, HOST: '127.0.0.1', PORT: process.env.E2E_PORT ?? '4391', LOG_LEVEL: 'warn' },
+});
+
+let closing = false;
+async function close() {
+  if (closing) return;
+  closing = true;
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  db.cleanup();
+  await scratch?.drop();
+  process.exit(0);
+}
+process.on('SIGTERM', close);
+process.on('SIGINT', close);
+server.on('exit', close);

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { getDb } from '~/server/db/client';
+
+/** Empties every application table so that a test file starts from nothing. */
+export async function resetDatabase(): Promise<void> {
+  const db = await getDb();
+  const result = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const names = result.rows.map((r) => `"${r.tablename}"`);
+  if (names.length) await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+  const { clearCategoryCache } = await import('~/server/catalog/category.service');
+  const { clearSettingsCache } = await import('~/server/settings/settings.service');
+  clearCategoryCache();
+  clearSettingsCache();
+}
