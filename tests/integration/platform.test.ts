@@ -4,7 +4,7 @@ import { recordClick } from '~/server/analytics/click-log.service';
 import { categoryTree } from '~/server/catalog/category.service';
 import { categoryFilter, productPage } from '~/server/catalog/product.service';
 import { publishedPage, trendById } from '~/server/cms/cms.service';
-import { getDb } from '~/server/db/client';
+import { getDb, rowsOf } from '~/server/db/client';
 import { migrate } from '~/server/db/migrate';
 import {
   categories,
@@ -49,8 +49,8 @@ describe('migrations', () => {
 
   it('install pg_trgm for Korean-aware search', async () => {
     const db = await getDb();
-    const r = await db.execute<{ s: number }>(sql`select similarity('소이캔들', '소이 캔들')::float8 as s`);
-    expect(Number(r.rows[0]?.s)).toBeGreaterThan(0);
+    const [row] = await rowsOf<{ s: number }>(db, sql`select similarity('소이캔들', '소이 캔들')::float8 as s`);
+    expect(Number(row?.s)).toBeGreaterThan(0);
   });
 });
 

@@ -31,7 +31,12 @@ export class ApiClient {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
       h['Content-Type'] ??= 'application/json';
     }
-    const res = await fetch(new URL(path, this.baseUrl), { method, headers: h, body: payload, redirect: 'manual' });
+    const res = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers: h,
+      redirect: 'manual',
+      ...(payload === undefined ? {} : { body: payload }),
+    });
     this.remember(res);
     return res;
   }

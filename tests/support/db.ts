@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { getDb } from '~/server/db/client';
+import { getDb, rowsOf } from '~/server/db/client';
 
 /** Empties every application table so that a test file starts from nothing. */
 export async function resetDatabase(): Promise<void> {
   const db = await getDb();
-  const result = await db.execute<{ tablename: string }>(
+  const tables = await rowsOf<{ tablename: string }>(
+    db,
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  const names = result.rows.map((r) => `"${r.tablename}"`);
+  const names = tables.map((r) => `"${r.tablename}"`);
   if (names.length) await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
   const { clearCategoryCache } = await import('~/server/catalog/category.service');
   const { clearSettingsCache } = await import('~/server/settings/settings.service');
