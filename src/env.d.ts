@@ -4,5 +4,7 @@ declare namespace App {
     /** The session's language and currency as the server renders them. */
     lang: import('~/lib/constants').Language;
     currency: import('~/lib/constants').Currency;
+    /** The translation package of the page's language (none for Korean). */
+    dict: Record<string, string> | undefined;
   }
 }

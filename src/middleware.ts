@@ -6,6 +6,8 @@ import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE } from '~/ser
 import { withEtag } from '~/server/http/etag';
 import { legacyRedirect } from '~/server/http/legacy-redirects';
 import { errorResponse, json } from '~/server/http/respond';
+import { localeFromCookies } from '~/server/i18n/locale';
+import { translationPackage } from '~/server/i18n/translation.service';
 import { logger } from '~/server/log';
 import { startMonitoring } from '~/server/monitoring';
 
@@ -23,8 +25,10 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const incoming = ctx.request.headers.get('x-request-id');
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   ctx.locals.requestId = requestId;
-  ctx.locals.lang = 'kr';
-  ctx.locals.currency = 'krw';
+  const locale = localeFromCookies(ctx.cookies);
+  ctx.locals.lang = locale.lang;
+  ctx.locals.currency = locale.currency;
+  ctx.locals.dict = undefined;
   const { pathname } = ctx.url;
   const isApi = pathname.startsWith('/api/');
 
@@ -63,6 +67,8 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       logger.error({ err, requestId }, 'database not ready');
       return json({ message: '서비스 준비 중입니다. 잠시 후 다시 시도해 주세요.' }, { status: 503 });
     }
+
+    if (ctx.locals.lang !== 'kr' && !isApi) ctx.locals.dict = await translationPackage(ctx.locals.lang);
 
     const xsrf = ctx.cookies.get(XSRF_COOKIE)?.value;
     if (!xsrf) {

@@ -16,7 +16,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or an open transaction: repositories accept both. */
 export type Executor = Db | Tx;
 
-type Handle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+type Handle = { db: Db; kind: 'pglite' | 'postgres'; pool?: pg.Pool; close: () => Promise<void> };
 
 const KEY = Symbol.for('shop.db');
 type GlobalWithDb = typeof globalThis & { [KEY]?: Promise<Handle> };
@@ -25,7 +25,7 @@ async function open(): Promise<Handle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolSize });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const memory = config.dataDir === 'memory://' || config.dataDir === ':memory:';
   let dataDir: string | undefined;

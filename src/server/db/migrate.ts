@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { dbHandle } from './client.ts';
@@ -12,19 +12,21 @@ function migrationsFolder(): string {
 
 /** Applies pending migrations; on PostgreSQL under an advisory lock so that several processes can start at once. */
 export async function migrate(): Promise<void> {
-  const { db, kind } = await dbHandle();
+  const { db, kind, pool } = await dbHandle();
   const migrationsDir = migrationsFolder();
-  if (kind === 'pglite') {
+  if (kind === 'pglite' || !pool) {
     // biome-ignore lint/suspicious/noExplicitAny: the two drizzle drivers share this shape
     await migratePglite(db as any, { migrationsFolder: migrationsDir });
     return;
   }
-  await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+  // The lock is held by one connection, and the migration runs on that same connection.
+  const client = await pool.connect();
   try {
-    // biome-ignore lint/suspicious/noExplicitAny: the two drizzle drivers share this shape
-    await migratePg(db as any, { migrationsFolder: migrationsDir });
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
   } finally {
-    await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
   }
 }
 
@@ -32,9 +34,14 @@ let ready: Promise<void> | undefined;
 
 /** Resolves once the database is open and migrated; every request waits on it. */
 export function ensureReady(): Promise<void> {
-  ready ??= migrate().catch((err) => {
-    ready = undefined;
-    throw err;
-  });
+  ready ??= migrate()
+    .then(async () => {
+      const { syncShippedTerms } = await import('../i18n/translation.service.ts');
+      await syncShippedTerms();
+    })
+    .catch((err) => {
+      ready = undefined;
+      throw err;
+    });
   return ready;
 }

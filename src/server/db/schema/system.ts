@@ -52,3 +52,10 @@ export const mediaFiles = pgTable('media_files', {
   height: integer('height'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Rate-limit counters shared by every app process when the shop runs on PostgreSQL. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});

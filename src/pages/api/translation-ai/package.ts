@@ -1,0 +1,6 @@
+import { endpoint } from '~/server/http/endpoint';
+import { parseQuery } from '~/server/http/validate';
+import { packageQuery } from '~/server/i18n/translation.schema';
+import { translationPackage } from '~/server/i18n/translation.service';
+
+export const GET = endpoint(async ({ url }) => translationPackage(parseQuery(packageQuery, url).locale));

@@ -1,0 +1,11 @@
+import { endpoint } from '~/server/http/endpoint';
+import { parseBody } from '~/server/http/validate';
+import { languageBody } from '~/server/i18n/language.schema';
+import { pairedCurrency, writeLocaleCookies } from '~/server/i18n/locale';
+
+/** Spec 7: the session's language and currency; the page reloads afterwards and renders in them. */
+export const POST = endpoint(async ({ request, cookies, url }) => {
+  const { lang, currency = pairedCurrency(lang) } = await parseBody(languageBody, request);
+  writeLocaleCookies(cookies, lang, currency, url.protocol === 'https:');
+  return { lang, currency };
+});

@@ -1,0 +1,45 @@
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { config } from '../config.ts';
+import { getDb } from '../db/client.ts';
+import { rateLimits } from '../db/schema/index.ts';
+import { TooManyRequestsError } from './errors.ts';
+
+type Limiter = RateLimiterMemory | RateLimiterDrizzle;
+type Rule = { name: string; points: number; durationSeconds: number; message?: string };
+
+const limiters = new Map<string, Promise<Limiter>>();
+
+/**
+ * One process keeps counters in memory; with DATABASE_URL (several processes on one PostgreSQL)
+ * the counters live in the database so every process sees the same count.
+ */
+async function limiterFor(rule: Rule): Promise<Limiter> {
+  const opts = { keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds };
+  if (!config.databaseUrl) return new RateLimiterMemory(opts);
+  return new RateLimiterDrizzle({ ...opts, storeClient: await getDb(), schema: rateLimits });
+}
+
+/** Counts one hit against `key`; past the limit it throws 429 with the seconds to wait. */
+export async function consume(rule: Rule, key: string, points = 1): Promise<void> {
+  let limiter = limiters.get(rule.name);
+  if (!limiter) {
+    limiter = limiterFor(rule);
+    limiters.set(rule.name, limiter);
+  }
+  try {
+    await (await limiter).consume(key, points);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) {
+      throw new TooManyRequestsError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)), rule.message);
+    }
+    throw err;
+  }
+}
+
+/** Clears a key's counter (after a successful login, say). */
+export async function reset(rule: Rule, key: string): Promise<void> {
+  const limiter = limiters.get(rule.name);
+  if (limiter) await (await limiter).delete(key);
+}
+
+export type { Rule as RateRule };

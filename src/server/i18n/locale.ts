@@ -1,0 +1,34 @@
+import type { AstroCookies } from 'astro';
+import { type Currency, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type Language } from '~/lib/constants';
+
+export const LANG_COOKIE = 'shop_lang';
+export const CURRENCY_COOKIE = 'shop_currency';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+const PAIRED: Record<Language, Currency> = { kr: 'krw', en: 'usd' };
+
+export function isLanguage(v: unknown): v is Language {
+  return v === 'kr' || v === 'en';
+}
+
+export function isCurrency(v: unknown): v is Currency {
+  return v === 'krw' || v === 'usd';
+}
+
+/** The language and currency the server renders in: the session's cookies, else Korean and KRW. */
+export function localeFromCookies(cookies: AstroCookies): { lang: Language; currency: Currency } {
+  const lang = cookies.get(LANG_COOKIE)?.value;
+  const currency = cookies.get(CURRENCY_COOKIE)?.value;
+  const l = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  return { lang: l, currency: isCurrency(currency) ? currency : isLanguage(lang) ? PAIRED[l] : DEFAULT_CURRENCY };
+}
+
+export function pairedCurrency(lang: Language): Currency {
+  return PAIRED[lang];
+}
+
+export function writeLocaleCookies(cookies: AstroCookies, lang: Language, currency: Currency, secure: boolean): void {
+  const opts = { path: '/', sameSite: 'lax' as const, httpOnly: true, secure, maxAge: ONE_YEAR };
+  cookies.set(LANG_COOKIE, lang, opts);
+  cookies.set(CURRENCY_COOKIE, currency, opts);
+}
