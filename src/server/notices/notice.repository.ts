@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { noticeFiles, notices } from '../db/schema/index.ts';
 
@@ -39,4 +39,31 @@ export async function findNotice(db: Executor, board: string, id: number): Promi
     .where(and(eq(notices.board, board), eq(notices.id, id)))
     .limit(1);
   return rows[0];
+}
+
+/** The neighbours of a notice in list order (newest first): `newer` above it, `older` below it. */
+export async function neighbours(db: Executor, n: NoticeRow) {
+  const pick = { id: notices.id, title: notices.title, title_en: notices.title_en };
+  const [newer, older] = await Promise.all([
+    db
+      .select(pick)
+      .from(notices)
+      .where(and(eq(notices.board, n.board), sql`(${notices.created_at}, ${notices.id}) > (${n.created_at}, ${n.id})`))
+      .orderBy(asc(notices.created_at), asc(notices.id))
+      .limit(1),
+    db
+      .select(pick)
+      .from(notices)
+      .where(and(eq(notices.board, n.board), sql`(${notices.created_at}, ${notices.id}) < (${n.created_at}, ${n.id})`))
+      .orderBy(desc(notices.created_at), desc(notices.id))
+      .limit(1),
+  ]);
+  return { newer: newer[0], older: older[0] };
+}
+
+export async function countView(db: Executor, id: number): Promise<void> {
+  await db
+    .update(notices)
+    .set({ view_count: sql`${notices.view_count} + 1` })
+    .where(eq(notices.id, id));
 }

@@ -1,7 +1,16 @@
 import { getDb } from '../db/client.ts';
+import { NotFoundError } from '../http/errors.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
-import { filesOfNotices, listNotices, type NoticeSort } from './notice.repository.ts';
-import { type NoticeWire, serializeNotice } from './notice.serializer.ts';
+import {
+  countView,
+  filesOfNotices,
+  findNotice,
+  listNotices,
+  type NoticeRow,
+  type NoticeSort,
+  neighbours,
+} from './notice.repository.ts';
+import { type NoticeFileWire, type NoticeWire, serializeNotice, serializeNoticeFile } from './notice.serializer.ts';
 
 export type NoticeBoard = 'shop' | 'tssa';
 
@@ -30,4 +39,20 @@ export async function noticePage(q: {
     q.page,
     q.perPage,
   );
+}
+
+export type NoticeDetail = {
+  notice: NoticeRow;
+  files: NoticeFileWire[];
+  newer: { id: number; title: string; title_en: string } | undefined;
+  older: { id: number; title: string; title_en: string } | undefined;
+};
+
+/** One notice with its files and neighbours; each view is counted. Unknown ids are a 404. */
+export async function noticeDetail(board: NoticeBoard, id: number): Promise<NoticeDetail> {
+  const db = await getDb();
+  const notice = await findNotice(db, board, id);
+  if (!notice) throw new NotFoundError('공지사항을 찾을 수 없습니다.');
+  const [files, near] = await Promise.all([filesOfNotices(db, [id]), neighbours(db, notice), countView(db, id)]);
+  return { notice, files: files.map(serializeNoticeFile), ...near };
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, isoDate, relativeTime } from './dates';
+
+const now = new Date('2025-07-20T12:00:00+09:00');
+const ago = (s: number) => new Date(now.getTime() - s * 1000);
+
+describe('relative time (spec 9)', () => {
+  it("says 'just now' under a minute", () => {
+    expect(relativeTime(ago(59), 'kr', now)).toBe('방금 전');
+    expect(relativeTime(ago(0), 'en', now)).toBe('just now');
+  });
+
+  it('counts minutes under an hour', () => {
+    expect(relativeTime(ago(60), 'kr', now)).toBe('1분 전');
+    expect(relativeTime(ago(59 * 60), 'en', now)).toBe('59 min ago');
+  });
+
+  it('counts hours under a day', () => {
+    expect(relativeTime(ago(3600), 'kr', now)).toBe('1시간 전');
+    expect(relativeTime(ago(23 * 3600 + 59 * 60), 'en', now)).toBe('23 h ago');
+  });
+
+  it('shows month-day after 24 hours', () => {
+    expect(relativeTime(ago(24 * 3600), 'kr', now)).toBe('07-19');
+  });
+});
+
+describe('dates', () => {
+  it('prints dates in Korea time as YYYY.MM.DD', () => {
+    expect(formatDate('2025-07-13T20:00:00Z')).toBe('2025.07.14');
+  });
+
+  it('gives the datepicker format YYYY-MM-DD', () => {
+    expect(isoDate(new Date('2025-08-17T00:30:00+09:00'))).toBe('2025-08-17');
+  });
+});

@@ -1,0 +1,38 @@
+import type { Language } from './constants';
+
+const SEOUL = 'Asia/Seoul';
+
+function parts(date: Date): { y: string; m: string; d: string } {
+  const f = new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const [y = '', m = '', d = ''] = f.format(date).split('-');
+  return { y, m, d };
+}
+
+/** Dates as Korean shops print them: 2025.07.14, in Korea's time zone. */
+export function formatDate(value: Date | string): string {
+  const { y, m, d } = parts(new Date(value));
+  return `${y}.${m}.${d}`;
+}
+
+/** The datepicker's value format, YYYY-MM-DD (spec 3). */
+export function isoDate(value: Date | string): string {
+  const { y, m, d } = parts(new Date(value));
+  return `${y}-${m}-${d}`;
+}
+
+const WORDS = {
+  kr: { now: '방금 전', minutes: '{n}분 전', hours: '{n}시간 전' },
+  en: { now: 'just now', minutes: '{n} min ago', hours: '{n} h ago' },
+} as const;
+
+/** Spec 9: under a minute 'just now', then minutes, then hours, and after 24 hours month-day. */
+export function relativeTime(value: Date | string, lang: Language, now: Date = new Date()): string {
+  const then = new Date(value);
+  const seconds = Math.max(0, (now.getTime() - then.getTime()) / 1000);
+  const w = WORDS[lang];
+  if (seconds < 60) return w.now;
+  if (seconds < 3600) return w.minutes.replace('{n}', String(Math.floor(seconds / 60)));
+  if (seconds < 86_400) return w.hours.replace('{n}', String(Math.floor(seconds / 3600)));
+  const { m, d } = parts(then);
+  return `${m}-${d}`;
+}
