@@ -83,4 +83,14 @@ export const en: Record<string, string> = {
   '인스타그램 게시물': 'Instagram post',
   '개인정보보호책임자 {name}': 'Privacy officer {name}',
   '호스팅 {name}': 'Hosting {name}',
+  셀렉트: 'Select',
+  바로가기: 'Shortcuts',
+  '이번 주 세일': "This week's sale",
+  '재료 최대 40% 할인': 'Supplies up to 40% off',
+  '소이왁스, 라벤더 오일, 유리 용기…': 'Soy wax, lavender oil, glass jars…',
+  '내 계정': 'My account',
+  '언어와 통화 바꾸기: {name}': 'Change language and currency: {name}',
+  '5만원 이상 구매 시 무료배송 · 평일 오후 2시 이전 주문 당일 출고':
+    'Free shipping over ₩50,000 · Orders before 2 pm on weekdays ship the same day',
+  '상단 안내 닫기': 'Close the announcement',
 };
