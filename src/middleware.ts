@@ -93,11 +93,6 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
 
     const res = await next();
     if (!isApi) return res;
-    // Every unknown /api path is answered by the JSON catch-all, so an HTML 404 here means the
-    // route exists but does not take this method.
-    if (res.status === 404 && (res.headers.get('content-type') ?? '').includes('text/html')) {
-      return json({ message: '허용되지 않은 요청 방식입니다.' }, { status: 405 });
-    }
     return withEtag(ctx.request, res);
   }
 });

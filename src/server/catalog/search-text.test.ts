@@ -13,7 +13,12 @@ describe('search text', () => {
   });
 
   it('joins names, keywords, categories and the consonants', () => {
-    const text = buildSearchText({ name: '소이 캔들', name_en: 'Soy Candle', keywords: '선물 향초', categories: ['완제품 캔들'] });
+    const text = buildSearchText({
+      name: '소이 캔들',
+      name_en: 'Soy Candle',
+      keywords: '선물 향초',
+      categories: ['완제품 캔들'],
+    });
     expect(text).toBe('소이캔들 soycandle 선물향초 완제품캔들 ㅅㅇㅋㄷ');
   });
 });

@@ -23,7 +23,13 @@ export function compact(text: string): string {
  * spaces, then the initial consonants of the Korean name, so trigram search finds partial words,
  * spacing variants, English names and 초성 queries.
  */
-export function buildSearchText(parts: { name: string; name_en: string; keywords?: string; summary?: string; categories?: string[] }): string {
+export function buildSearchText(parts: {
+  name: string;
+  name_en: string;
+  keywords?: string;
+  summary?: string;
+  categories?: string[];
+}): string {
   const words = [parts.name, parts.name_en, parts.keywords ?? '', parts.summary ?? '', ...(parts.categories ?? [])];
   return [...words.map(compact), initialConsonants(parts.name)].filter(Boolean).join(' ');
 }

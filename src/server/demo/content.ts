@@ -42,81 +42,69 @@ export async function seedContent(db: Executor): Promise<void> {
     )
     .returning({ id: notices.id, title: notices.title });
   const withFiles = made.filter((_, i) => i === 0 || i === 3 || i === 6);
-  await db
-    .insert(noticeFiles)
-    .values(
-      withFiles.map((n) => ({
-        notice_id: n.id,
-        file_name: '안내문.pdf',
-        stored_name: 'files/notice-guide.pdf',
-        mime: 'application/pdf',
-        size: 182,
-      })),
-    );
+  await db.insert(noticeFiles).values(
+    withFiles.map((n) => ({
+      notice_id: n.id,
+      file_name: '안내문.pdf',
+      stored_name: 'files/notice-guide.pdf',
+      mime: 'application/pdf',
+      size: 182,
+    })),
+  );
 
-  await db
-    .insert(faqs)
-    .values(
-      FAQS.map(([category, category_en, question, question_en, answer, answer_en], i) => ({
-        category,
-        category_en,
-        question,
-        question_en,
-        answer,
-        answer_en,
-        sort_order: i,
-      })),
-    );
+  await db.insert(faqs).values(
+    FAQS.map(([category, category_en, question, question_en, answer, answer_en], i) => ({
+      category,
+      category_en,
+      question,
+      question_en,
+      answer,
+      answer_en,
+      sort_order: i,
+    })),
+  );
   await db.insert(contentPages).values(demoPages());
 
   await db
     .insert(cmsPages)
     .values({ name: 'main-banner', template: MAIN_BANNER, link: '/register', link_en: '/register' });
-  await db
-    .insert(trends)
-    .values({
-      title: 'Weekly Line-up',
-      template: TREND_TEMPLATE,
-      data: { week: 'current', categories: [1, 3, 6, 13] },
-    });
-  await db
-    .insert(popups)
-    .values(
-      POPUPS.map((p, i) => ({
-        type: p.type,
-        title: p.title,
-        thumbnail_ko: `/media/popups/${i + 1}-ko.webp`,
-        thumbnail_en: `/media/popups/${i + 1}-en.webp`,
-        link: p.link,
-        link_en: p.link_en,
-        sort_order: i,
-      })),
-    );
-  await db
-    .insert(weekPicks)
-    .values(
-      WEEK_PICKS.map((w) => ({
-        week_no: w.week_no,
-        starts_on: w.starts_on,
-        ends_on: w.ends_on,
-        discount_rate: w.discount_rate,
-        title: w.title,
-        title_en: w.title_en,
-        image: `/media/week-picks/week-${w.week_no}.webp`,
-        link_type: w.link.type,
-        link_id: w.link.id,
-      })),
-    );
-  await db
-    .insert(instagramItems)
-    .values(
-      INSTAGRAM_POSTS.map((p, i) => ({
-        media_url: `/media/instagram/${p.code}.${p.ext}`,
-        permalink: `https://www.instagram.com/p/${p.code}/`,
-        caption: '',
-        posted_at: daysAgo(i * 3),
-      })),
-    );
+  await db.insert(trends).values({
+    title: 'Weekly Line-up',
+    template: TREND_TEMPLATE,
+    data: { week: 'current', categories: [1, 3, 6, 13] },
+  });
+  await db.insert(popups).values(
+    POPUPS.map((p, i) => ({
+      type: p.type,
+      title: p.title,
+      thumbnail_ko: `/media/popups/${i + 1}-ko.webp`,
+      thumbnail_en: `/media/popups/${i + 1}-en.webp`,
+      link: p.link,
+      link_en: p.link_en,
+      sort_order: i,
+    })),
+  );
+  await db.insert(weekPicks).values(
+    WEEK_PICKS.map((w) => ({
+      week_no: w.week_no,
+      starts_on: w.starts_on,
+      ends_on: w.ends_on,
+      discount_rate: w.discount_rate,
+      title: w.title,
+      title_en: w.title_en,
+      image: `/media/week-picks/week-${w.week_no}.webp`,
+      link_type: w.link.type,
+      link_id: w.link.id,
+    })),
+  );
+  await db.insert(instagramItems).values(
+    INSTAGRAM_POSTS.map((p, i) => ({
+      media_url: `/media/instagram/${p.code}.${p.ext}`,
+      permalink: `https://www.instagram.com/p/${p.code}/`,
+      caption: '',
+      posted_at: daysAgo(i * 3),
+    })),
+  );
 
   for (const [i, c] of CLASSES.entries()) {
     const [row] = await db

@@ -85,17 +85,15 @@ export async function seedMembers(db: Executor): Promise<{ demoPassword: string;
     title: '나만의 시그니처 향 100ml',
     details: { base: '우디', notes: ['시더우드', '베르가못'], volume_ml: 100, label: 'EVANS & ME' },
   });
-  await db
-    .insert(notifications)
-    .values(
-      NOTIFICATIONS.map((n) => ({
-        member_id: demo.id,
-        title: n.title,
-        body: n.body,
-        link: n.link,
-        read_at: n.read ? daysAgo(n.daysAgo) : null,
-        created_at: daysAgo(n.daysAgo),
-      })),
-    );
+  await db.insert(notifications).values(
+    NOTIFICATIONS.map((n) => ({
+      member_id: demo.id,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      read_at: n.read ? daysAgo(n.daysAgo) : null,
+      created_at: daysAgo(n.daysAgo),
+    })),
+  );
   return { demoPassword, ...(generated ? { adminPassword: generated } : {}) };
 }

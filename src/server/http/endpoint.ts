@@ -1,4 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
+import { MethodNotAllowedError } from './errors.ts';
 import { errorResponse, json } from './respond.ts';
 
 type Handler = (ctx: APIContext) => Promise<Response | unknown> | Response | unknown;
@@ -13,4 +14,11 @@ export function endpoint(handler: Handler): APIRoute {
       return errorResponse(err, ctx.locals.requestId);
     }
   };
+}
+
+/** The route's answer to any method it does not take: 405 with the methods it does take. */
+export function otherMethods(...allow: string[]): APIRoute {
+  return endpoint(() => {
+    throw new MethodNotAllowedError(allow);
+  });
 }

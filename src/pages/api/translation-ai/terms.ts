@@ -1,5 +1,5 @@
 import { clientIp } from '~/server/http/client-ip';
-import { endpoint } from '~/server/http/endpoint';
+import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { consume } from '~/server/http/rate-limit';
 import { parseBody } from '~/server/http/validate';
 import { termsBody } from '~/server/i18n/translation.schema';
@@ -12,3 +12,4 @@ export const POST = endpoint(async (ctx) => {
   const { locale, terms } = await parseBody(termsBody, ctx.request);
   return submitTerms(locale, terms);
 });
+export const ALL = otherMethods('POST');

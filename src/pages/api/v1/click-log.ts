@@ -1,6 +1,6 @@
 import { clickLogBody } from '~/server/analytics/click-log.schema';
 import { recordClick } from '~/server/analytics/click-log.service';
-import { endpoint } from '~/server/http/endpoint';
+import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { json } from '~/server/http/respond';
 import { parseBody } from '~/server/http/validate';
 
@@ -8,3 +8,4 @@ export const POST = endpoint(async ({ request }) => {
   const saved = await recordClick(await parseBody(clickLogBody, request));
   return json({ data: saved }, { status: 201 });
 });
+export const ALL = otherMethods('POST');

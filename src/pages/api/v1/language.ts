@@ -1,4 +1,4 @@
-import { endpoint } from '~/server/http/endpoint';
+import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { parseBody } from '~/server/http/validate';
 import { languageBody } from '~/server/i18n/language.schema';
 import { pairedCurrency, writeLocaleCookies } from '~/server/i18n/locale';
@@ -9,3 +9,4 @@ export const POST = endpoint(async ({ request, cookies, url }) => {
   writeLocaleCookies(cookies, lang, currency, url.protocol === 'https:');
   return { lang, currency };
 });
+export const ALL = otherMethods('POST');

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { publishedPage } from '~/server/cms/cms.service';
-import { endpoint } from '~/server/http/endpoint';
+import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { parseWith } from '~/server/http/validate';
 
 const params = z.object({
@@ -8,3 +8,5 @@ const params = z.object({
 });
 
 export const GET = endpoint(async (ctx) => publishedPage(parseWith(params, ctx.params).name));
+export const HEAD = GET;
+export const ALL = otherMethods('GET', 'HEAD');

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { NOTICE_PAGE_SIZE } from '~/lib/constants';
-import { endpoint } from '~/server/http/endpoint';
+import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { pageQuery } from '~/server/http/pagination';
 import { parseQuery } from '~/server/http/validate';
 import { noticePage } from '~/server/notices/notice.service';
@@ -16,3 +16,5 @@ const query = z
   .and(pageQuery(NOTICE_PAGE_SIZE));
 
 export const GET = endpoint(async ({ url }) => noticePage(parseQuery(query, url)));
+export const HEAD = GET;
+export const ALL = otherMethods('GET', 'HEAD');

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { PAGER_DEFAULT_PER_PAGE } from '~/lib/constants';
-import { endpoint } from '~/server/http/endpoint';
+import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { pageQuery } from '~/server/http/pagination';
 import { parseQuery } from '~/server/http/validate';
 import { popupPage } from '~/server/promotions/popup.service';
@@ -18,3 +18,5 @@ export const GET = endpoint(async ({ url }) => {
   const q = parseQuery(query, url);
   return popupPage({ activeOnly: q.active, page: q.page, perPage: q.perPage });
 });
+export const HEAD = GET;
+export const ALL = otherMethods('GET', 'HEAD');
