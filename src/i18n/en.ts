@@ -93,4 +93,18 @@ export const en: Record<string, string> = {
   '5만원 이상 구매 시 무료배송 · 평일 오후 2시 이전 주문 당일 출고':
     'Free shipping over ₩50,000 · Orders before 2 pm on weekdays ship the same day',
   '상단 안내 닫기': 'Close the announcement',
+  '매주 월요일, 새로운 특가가 열립니다': 'A new deal opens every Monday',
+  '주차 선택': 'Choose a week',
+  '특가 상품 보기': 'See the deal',
+  '새 창': 'opens in a new tab',
+  '안내 배너': 'Announcement',
+  '오늘 하루 보지 않기': 'Hide for today',
+  '오늘 하루 닫기': 'Close for today',
+  '신규 회원 3,000원 쿠폰': '₩3,000 coupon for new members',
+  '가입 즉시 사용 가능 · 5만원 이상 무료배송': 'Use it right after signing up · Free shipping over ₩50,000',
+  '이번 주 공방에서 가장 많이 쓴 재료들': 'What our studio used most this week',
+  소이왁스: 'Soy wax',
+  '프래그런스 오일': 'Fragrance oils',
+  '유리 캔들 용기': 'Glass candle jars',
+  'DIY 키트': 'DIY kits',
 };

@@ -87,3 +87,12 @@ describe('server template rendering (whitelist)', () => {
     expect(renderTemplate('oops' as unknown as TemplateNode)).toBe('');
   });
 });
+
+describe('template text in the page language', () => {
+  it('passes each innerText through the translator and still escapes the result', () => {
+    const html = renderTemplate({ tag: 'p', option: { props: { innerText: '소이왁스' } } }, (t) =>
+      t === '소이왁스' ? 'Soy <wax>' : t,
+    );
+    expect(html).toBe('<p>Soy &lt;wax&gt;</p>');
+  });
+});

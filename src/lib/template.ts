@@ -123,13 +123,17 @@ export function safeUrl(value: unknown, { images = false } = {}): string | undef
   return undefined;
 }
 
-export function renderTemplate(root: TemplateNode | null | undefined): string {
+/** `translate` (optional) turns each text into the page's language; it must return plain text. */
+export function renderTemplate(
+  root: TemplateNode | null | undefined,
+  translate: (text: string) => string = (t) => t,
+): string {
   let budget = MAX_NODES;
   const walk = (node: TemplateNode | null | undefined, depth: number): string => {
     if (!node || typeof node !== 'object' || depth > MAX_DEPTH || budget-- <= 0) return '';
     const tag = typeof node.tag === 'string' ? node.tag.toLowerCase() : '';
     const props = node.option?.props ?? {};
-    const text = typeof props.innerText === 'string' ? escapeHtml(props.innerText) : '';
+    const text = typeof props.innerText === 'string' ? escapeHtml(translate(props.innerText)) : '';
     const children = Array.isArray(node.children) ? node.children.map((c) => walk(c, depth + 1)).join('') : '';
     if (!TAGS.has(tag)) return text + children;
     const attrs: string[] = [];
