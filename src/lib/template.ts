@@ -133,7 +133,9 @@ export function renderTemplate(
     if (!node || typeof node !== 'object' || depth > MAX_DEPTH || budget-- <= 0) return '';
     const tag = typeof node.tag === 'string' ? node.tag.toLowerCase() : '';
     const props = node.option?.props ?? {};
-    const text = typeof props.innerText === 'string' ? escapeHtml(translate(props.innerText)) : '';
+    // biome-ignore lint/performance/useDomNodeTextContent: a field of the stored template, not the DOM property
+    const { innerText } = props;
+    const text = typeof innerText === 'string' ? escapeHtml(translate(innerText)) : '';
     const children = Array.isArray(node.children) ? node.children.map((c) => walk(c, depth + 1)).join('') : '';
     if (!TAGS.has(tag)) return text + children;
     const attrs: string[] = [];

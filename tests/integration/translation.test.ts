@@ -42,7 +42,8 @@ describe('translation package', () => {
       .insert(translationTerms)
       .values({ locale: 'en', source: '장바구니', translation: 'Shopping bag', status: 'reviewed' });
     await syncShippedTerms();
-    expect((await translationPackage('en'))['장바구니']).toBe('Shopping bag');
+    const cart = '장바구니';
+    expect((await translationPackage('en'))[cart]).toBe('Shopping bag');
   });
 });
 
@@ -50,7 +51,8 @@ describe('submitting untranslated terms', () => {
   it('without a configured model records them as pending for an operator and answers what is known', async () => {
     await syncShippedTerms();
     const answer = await submitTerms('en', ['장바구니', '새로운 문구']);
-    expect(answer).toEqual({ 장바구니: en['장바구니'] });
+    const cart = '장바구니';
+    expect(answer).toEqual({ [cart]: en[cart] });
     const db = await getDb();
     const rows = await db.select().from(translationTerms);
     expect(rows.find((r) => r.source === '새로운 문구')).toMatchObject({ status: 'pending', translation: null });

@@ -308,8 +308,11 @@ const fixed: Partial<Record<Family, Item[]>> = {
 /** Every product of the demo catalog, by family: fixed lists plus scent-driven ones. */
 export function itemsByFamily(): Partial<Record<Family, Item[]>> {
   const out: Partial<Record<Family, Item[]>> = { ...fixed };
+  const add = (family: Family, item: Item) => {
+    out[family] = [...(out[family] ?? []), item];
+  };
   for (const [ko, en, family] of SCENTS) {
-    (out[family] ??= []).push([
+    add(family, [
       `${ko} 프래그런스 오일`,
       `${en} Fragrance Oil`,
       9900,
@@ -318,7 +321,7 @@ export function itemsByFamily(): Partial<Record<Family, Item[]>> {
     ]);
   }
   for (const [ko, en] of ESSENTIALS) {
-    (out['eo-single'] ??= []).push([
+    add('eo-single', [
       `${ko} 에센셜 오일`,
       `${en} Essential Oil`,
       12000,

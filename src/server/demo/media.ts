@@ -2,7 +2,7 @@ import type { Executor } from '../db/client.ts';
 import { mediaFiles } from '../db/schema/index.ts';
 import { GUIDES } from './guides.ts';
 import { posterSvg } from './images/banners.ts';
-import { usePretendardForSvgText } from './images/fonts.ts';
+import { enableKoreanSvgText } from './images/fonts.ts';
 import { type ImageKind, productImagePath, productSvg, VARIANTS_PER_KIND } from './images/products.ts';
 import { type RenderedImage, renderSvg } from './images/render.ts';
 import { INSTAGRAM_POSTS, popupPosters, weekPickPosters } from './promotions.ts';
@@ -42,16 +42,18 @@ async function inBatches<T>(jobs: (() => Promise<T>)[], size = 4): Promise<T[]> 
 
 /** Renders every image the demo shop shows and stores it for /media/<path>. */
 export async function seedMedia(db: Executor): Promise<number> {
-  usePretendardForSvgText();
+  enableKoreanSvgText();
   const jobs: (() => Promise<RenderedImage>)[] = [];
   for (const kind of KINDS) {
     for (let v = 0; v < VARIANTS_PER_KIND; v++)
       jobs.push(() => renderSvg(productImagePath(kind, v), productSvg(kind, v)));
   }
-  GUIDES.forEach((g, i) =>
-    jobs.push(() => renderSvg(`guides/${g.slug}.webp`, productSvg(GUIDE_KINDS[i] ?? 'kit', i + 2))),
-  );
-  PROMOS.forEach(([slug, kind], i) => jobs.push(() => renderSvg(`promotions/${slug}.webp`, productSvg(kind, i + 3))));
+  for (const [i, g] of GUIDES.entries()) {
+    jobs.push(() => renderSvg(`guides/${g.slug}.webp`, productSvg(GUIDE_KINDS[i] ?? 'kit', i + 2)));
+  }
+  for (const [i, [slug, kind]] of PROMOS.entries()) {
+    jobs.push(() => renderSvg(`promotions/${slug}.webp`, productSvg(kind, i + 3)));
+  }
   for (const p of [...weekPickPosters(), ...popupPosters()]) jobs.push(() => renderSvg(p.path, posterSvg(p)));
   INSTAGRAM_POSTS.forEach((post, i) => {
     const { kind } = post;

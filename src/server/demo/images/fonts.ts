@@ -7,7 +7,7 @@ import path from 'node:path';
  * Banner and popup images carry Korean text; the renderer finds Pretendard (shipped with the
  * `pretendard` package) through a fontconfig file of our own, set before the first text render.
  */
-export function usePretendardForSvgText(): void {
+export function enableKoreanSvgText(): void {
   if (process.env.FONTCONFIG_FILE) return;
   const pkg = path.dirname(createRequire(import.meta.url).resolve('pretendard/package.json'));
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-fonts-'));
