@@ -6,5 +6,7 @@ declare namespace App {
     currency: import('~/lib/constants').Currency;
     /** The translation package of the page's language (none for Korean). */
     dict: Record<string, string> | undefined;
+    /** The address asked for, when the middleware rewrote the request to another page. */
+    originalUrl?: string;
   }
 }

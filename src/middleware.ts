@@ -5,11 +5,13 @@ import { ensureReady } from '~/server/db/migrate';
 import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE } from '~/server/http/csrf';
 import { withEtag } from '~/server/http/etag';
 import { legacyRedirect } from '~/server/http/legacy-redirects';
+import { isOldHost } from '~/server/http/migration';
 import { errorResponse, json } from '~/server/http/respond';
 import { localeFromCookies } from '~/server/i18n/locale';
 import { translationPackage } from '~/server/i18n/translation.service';
 import { logger } from '~/server/log';
 import { startMonitoring } from '~/server/monitoring';
+import { shopSettings } from '~/server/settings/settings.service';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -68,6 +70,13 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       return json({ message: '서비스 준비 중입니다. 잠시 후 다시 시도해 주세요.' }, { status: 503 });
     }
 
+    if (!isApi && pathname !== '/moved' && ctx.request.method === 'GET') {
+      const { migration } = await shopSettings();
+      if (migration && isOldHost(ctx.url.hostname, migration.old_hosts)) {
+        ctx.locals.originalUrl = ctx.url.href;
+        return ctx.rewrite('/moved');
+      }
+    }
     if (ctx.locals.lang !== 'kr' && !isApi) ctx.locals.dict = await translationPackage(ctx.locals.lang);
 
     const xsrf = ctx.cookies.get(XSRF_COOKIE)?.value;
