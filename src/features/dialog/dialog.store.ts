@@ -1,0 +1,44 @@
+import { atom } from 'nanostores';
+
+export type DialogKind = 'alert' | 'confirm';
+
+export interface DialogRequest {
+  title?: string | undefined;
+  message: string;
+}
+
+export interface OpenDialog {
+  id: number;
+  kind: DialogKind;
+  title: string | undefined;
+  message: string;
+  resolve: (value: boolean) => void;
+}
+
+/** Open dialogs, oldest first; the UI shows the head of the queue. */
+export const $dialogs = atom<readonly OpenDialog[]>([]);
+
+let lastId = 0;
+
+function open(kind: DialogKind, { title, message }: DialogRequest): Promise<boolean> {
+  return new Promise((resolve) => {
+    lastId += 1;
+    $dialogs.set([...$dialogs.get(), { id: lastId, kind, title, message, resolve }]);
+  });
+}
+
+export function alertDialog(request: DialogRequest): Promise<void> {
+  return open('alert', request).then(() => undefined);
+}
+
+export function confirmDialog(request: DialogRequest): Promise<boolean> {
+  return open('confirm', request);
+}
+
+/** Closes a dialog with the person's answer; unknown ids are ignored so a double click is harmless. */
+export function answerDialog(id: number, value: boolean): void {
+  const dialog = $dialogs.get().find((d) => d.id === id);
+  if (!dialog) return;
+  $dialogs.set($dialogs.get().filter((d) => d !== dialog));
+  dialog.resolve(value);
+}
