@@ -107,4 +107,10 @@ export const en: Record<string, string> = {
   '프래그런스 오일': 'Fragrance oils',
   '유리 캔들 용기': 'Glass candle jars',
   'DIY 키트': 'DIY kits',
+  '맨 위로': 'Back to top',
+  '빠른 메뉴': 'Quick menu',
+  뒤로: 'Back',
+  앞으로: 'Forward',
+  새로고침: 'Reload',
+  상담: 'Chat',
 };

@@ -20,6 +20,8 @@ export const config = {
   publicOrigin: str('PUBLIC_ORIGIN'),
   sentryDsn: str('SENTRY_DSN'),
   dbPoolSize: int('DB_POOL_SIZE', 10),
+  channelPluginKey: str('CHANNEL_PLUGIN_KEY'),
+  gaMeasurementId: str('GA_MEASUREMENT_ID'),
 } as const;
 
 export function isPglite(): boolean {
