@@ -113,4 +113,6 @@ export const en: Record<string, string> = {
   앞으로: 'Forward',
   새로고침: 'Reload',
   상담: 'Chat',
+  확인: 'OK',
+  취소: 'Cancel',
 };

@@ -5,6 +5,8 @@ export type DialogKind = 'alert' | 'confirm';
 export interface DialogRequest {
   title?: string | undefined;
   message: string;
+  /** Closes by itself after this many ms, with a progress bar (spec 4). */
+  duration?: number | undefined;
 }
 
 export interface OpenDialog {
@@ -12,6 +14,7 @@ export interface OpenDialog {
   kind: DialogKind;
   title: string | undefined;
   message: string;
+  duration: number | undefined;
   resolve: (value: boolean) => void;
 }
 
@@ -20,10 +23,10 @@ export const $dialogs = atom<readonly OpenDialog[]>([]);
 
 let lastId = 0;
 
-function open(kind: DialogKind, { title, message }: DialogRequest): Promise<boolean> {
+function open(kind: DialogKind, { title, message, duration }: DialogRequest): Promise<boolean> {
   return new Promise((resolve) => {
     lastId += 1;
-    $dialogs.set([...$dialogs.get(), { id: lastId, kind, title, message, resolve }]);
+    $dialogs.set([...$dialogs.get(), { id: lastId, kind, title, message, duration, resolve }]);
   });
 }
 

@@ -1,0 +1,75 @@
+import { DIALOG_REMOVAL_DELAY_MS } from '~/lib/constants';
+import { startAutoClose } from './auto-close';
+import { $dialogs, answerDialog, type OpenDialog } from './dialog.store';
+
+type Labels = { ok: string; cancel: string };
+
+/**
+ * Renders the dialog queue as native modal <dialog> elements, newest on top: focus stays inside,
+ * Escape cancels, and a closing dialog fades out before it is removed (301 ms).
+ */
+export function mountDialogHost(root: HTMLElement, labels: Labels): void {
+  const shown = new Map<number, HTMLDialogElement>();
+
+  const build = (d: OpenDialog): HTMLDialogElement => {
+    const el = document.createElement('dialog');
+    el.className = 'app-dialog';
+    el.setAttribute('role', d.kind === 'confirm' ? 'alertdialog' : 'dialog');
+    const titleId = `dialog-title-${d.id}`;
+    const bodyId = `dialog-body-${d.id}`;
+    el.setAttribute('aria-describedby', bodyId);
+    if (d.title) el.setAttribute('aria-labelledby', titleId);
+    else el.setAttribute('aria-label', d.message);
+    const title = d.title ? `<h2 class="app-dialog__title" id="${titleId}"></h2>` : '';
+    const cancel =
+      d.kind === 'confirm'
+        ? `<button type="button" class="button button--ghost" data-answer="false">${labels.cancel}</button>`
+        : '';
+    el.innerHTML = `${title}<p class="app-dialog__body" id="${bodyId}"></p><div class="app-dialog__actions">${cancel}<button type="button" class="button" data-answer="true">${labels.ok}</button></div>`;
+    (el.querySelector('.app-dialog__title') as HTMLElement | null)?.append(d.title ?? '');
+    el.querySelector('.app-dialog__body')?.append(d.message);
+    el.addEventListener('click', (e) => {
+      const answer = (e.target as HTMLElement).closest<HTMLElement>('[data-answer]')?.dataset.answer;
+      if (answer) answerDialog(d.id, answer === 'true');
+    });
+    el.addEventListener('cancel', (e) => {
+      e.preventDefault();
+      answerDialog(d.id, false);
+    });
+    if (d.duration) {
+      const bar = document.createElement('div');
+      bar.className = 'app-dialog__progress';
+      bar.setAttribute('aria-hidden', 'true');
+      el.append(bar);
+      const auto = startAutoClose(
+        d.duration,
+        (p) => bar.style.setProperty('--progress', `${p}%`),
+        () => answerDialog(d.id, true),
+      );
+      el.addEventListener('mouseenter', () => auto.freeze(), { once: true });
+      el.addEventListener('close', () => auto.stop());
+    }
+    return el;
+  };
+
+  $dialogs.subscribe((list) => {
+    const ids = new Set(list.map((d) => d.id));
+    for (const [id, el] of shown) {
+      if (ids.has(id)) continue;
+      shown.delete(id);
+      el.classList.add('app-dialog--leaving');
+      setTimeout(() => {
+        el.close();
+        el.remove();
+      }, DIALOG_REMOVAL_DELAY_MS);
+    }
+    for (const d of list) {
+      if (shown.has(d.id)) continue;
+      const el = build(d);
+      shown.set(d.id, el);
+      root.append(el);
+      el.showModal();
+      el.querySelector<HTMLButtonElement>('[data-answer="true"]')?.focus();
+    }
+  });
+}
