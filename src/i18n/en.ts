@@ -115,4 +115,5 @@ export const en: Record<string, string> = {
   상담: 'Chat',
   확인: 'OK',
   취소: 'Cancel',
+  '메뉴 열기': 'Open menu',
 };

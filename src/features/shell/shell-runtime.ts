@@ -1,0 +1,22 @@
+import { alertDialog } from '~/features/dialog/dialog.store';
+import { goTo } from '~/features/dialog/navigation';
+import { isModuleLoadFailure, REFRESH_MESSAGE, reloadTarget, takeModuleAlert } from './stale-assets';
+
+/** Page-wide handlers for stale script chunks after a deploy. */
+export function startShellRuntime(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    const target = reloadTarget(location.href);
+    if (target) goTo(target);
+    else void alertDialog({ message: REFRESH_MESSAGE });
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    const message = String((event.reason as { message?: string } | undefined)?.message ?? event.reason ?? '');
+    if (!isModuleLoadFailure(message)) return;
+    try {
+      if (takeModuleAlert(sessionStorage)) void alertDialog({ message: REFRESH_MESSAGE });
+    } catch {
+      // storage blocked: say nothing rather than alert on every failure
+    }
+  });
+}
