@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { randomUUID } from 'node:crypto';
 import { config } from '~/server/config';
 import { ensureReady } from '~/server/db/migrate';
+import { compress } from '~/server/http/compress';
 import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE } from '~/server/http/csrf';
 import { withEtag } from '~/server/http/etag';
 import { legacyRedirect } from '~/server/http/legacy-redirects';
@@ -44,7 +45,10 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   headers.set('X-Request-Id', requestId);
   securityHeaders(headers);
   // Astro's cookie API has already been applied to `response`; copy it with the headers.
-  response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  response = compress(
+    ctx.request,
+    new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
+  );
 
   logger.info(
     {

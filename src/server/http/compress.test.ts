@@ -1,0 +1,24 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compress } from './compress';
+
+const html = '<p>향</p>'.repeat(500);
+const req = (enc = 'gzip, br') => new Request('http://x/', { headers: { 'Accept-Encoding': enc } });
+const res = (body: string, type = 'text/html; charset=utf-8') =>
+  new Response(body, { headers: { 'Content-Type': type } });
+
+describe('response compression', () => {
+  it('gzips HTML for clients that accept it and says so', async () => {
+    const out = compress(req(), res(html));
+    expect(out.headers.get('content-encoding')).toBe('gzip');
+    expect(out.headers.get('vary')).toContain('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await out.arrayBuffer())).toString()).toBe(html);
+  });
+
+  it('leaves clients without gzip, images and tiny bodies alone', () => {
+    expect(compress(req('identity'), res(html)).headers.get('content-encoding')).toBeNull();
+    expect(compress(req(), res(html, 'image/webp')).headers.get('content-encoding')).toBeNull();
+    const tiny = new Response('{}', { headers: { 'Content-Type': 'application/json', 'Content-Length': '2' } });
+    expect(compress(req(), tiny).headers.get('content-encoding')).toBeNull();
+  });
+});
