@@ -8,5 +8,7 @@ declare namespace App {
     dict: Record<string, string> | undefined;
     /** The address asked for, when the middleware rewrote the request to another page. */
     originalUrl?: string;
+    /** Set by a public page that renders nothing visitor-specific: how long its HTML may be reused. */
+    cacheSeconds?: number;
   }
 }

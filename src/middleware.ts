@@ -7,6 +7,7 @@ import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE } from '~/ser
 import { withEtag } from '~/server/http/etag';
 import { legacyRedirect } from '~/server/http/legacy-redirects';
 import { isOldHost } from '~/server/http/migration';
+import { cachedPage, pageCacheKey, storePage } from '~/server/http/page-cache';
 import { errorResponse, json } from '~/server/http/respond';
 import { localeFromCookies } from '~/server/i18n/locale';
 import { translationPackage } from '~/server/i18n/translation.service';
@@ -32,6 +33,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   ctx.locals.lang = locale.lang;
   ctx.locals.currency = locale.currency;
   ctx.locals.dict = undefined;
+  ctx.locals.cacheSeconds = 0;
   const { pathname } = ctx.url;
   const isApi = pathname.startsWith('/api/');
 
@@ -104,8 +106,17 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       }
     }
 
+    const cacheKey =
+      !isApi && ctx.request.method === 'GET' ? pageCacheKey(ctx.url, ctx.locals.lang, ctx.locals.currency) : undefined;
+    const gzipOk = /\bgzip\b/.test(ctx.request.headers.get('accept-encoding') ?? '');
+    const hit = cacheKey ? cachedPage(cacheKey, gzipOk) : undefined;
+    if (hit) return hit;
+
     const res = await next();
-    if (!isApi) return res;
+    if (!isApi) {
+      const ttl = ctx.locals.cacheSeconds ?? 0;
+      return cacheKey && ttl > 0 && res.status === 200 ? storePage(cacheKey, res, ttl) : res;
+    }
     return withEtag(ctx.request, res);
   }
 });

@@ -10,8 +10,6 @@ export async function resetDatabase(): Promise<void> {
   );
   const names = tables.map((r) => `"${r.tablename}"`);
   if (names.length) await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
-  const { clearCategoryCache } = await import('~/server/catalog/category.service');
-  const { clearSettingsCache } = await import('~/server/settings/settings.service');
-  clearCategoryCache();
-  clearSettingsCache();
+  const { clearAllCaches } = await import('~/server/cache');
+  clearAllCaches();
 }

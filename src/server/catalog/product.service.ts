@@ -1,4 +1,5 @@
 import { SALE_CATEGORY_ID } from '~/lib/constants';
+import { ttlCache } from '../cache.ts';
 import { getDb } from '../db/client.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import { categoryTree } from './category.service.ts';
@@ -28,4 +29,17 @@ export async function categoryFilter(categoryId: number): Promise<ProductFilter 
   if (!node) return undefined;
   if (categoryId === SALE_CATEGORY_ID) return { discountedOnly: true };
   return { categoryIds: flatten(node).map((n) => n.id) };
+}
+
+const homeCache = ttlCache<{ newest: Page<ProductCardWire>; best: Page<ProductCardWire> }>(30_000);
+
+/** The home page's product rows, the same for every visitor, cached briefly. */
+export function homeProducts() {
+  return homeCache.get('home', async () => {
+    const [newest, best] = await Promise.all([
+      productPage({ sort: 'newest', page: 1, perPage: 8 }),
+      productPage({ sort: 'popular', page: 1, perPage: 8 }),
+    ]);
+    return { newest, best };
+  });
 }

@@ -1,9 +1,27 @@
 import { and, eq } from 'drizzle-orm';
+import { ttlCache } from '../cache.ts';
 import { getDb } from '../db/client.ts';
 import { cmsPages, trends } from '../db/schema/index.ts';
 import { NotFoundError } from '../http/errors.ts';
 
-export async function publishedPage(name: string) {
+type Published = {
+  id: number;
+  name: string;
+  template: (typeof cmsPages.$inferSelect)['template'];
+  link: string | null;
+  link_en: string | null;
+};
+const pages = ttlCache<Published | null>(30_000);
+const trendCache = ttlCache<typeof trends.$inferSelect | null>(30_000);
+
+/** Banners show on every home view; a short cache keeps them off the database. */
+export async function publishedPage(name: string): Promise<Published> {
+  const page = await pages.get(name, () => loadPublished(name));
+  if (!page) throw new NotFoundError('게시된 페이지를 찾을 수 없습니다.');
+  return page;
+}
+
+async function loadPublished(name: string): Promise<Published | null> {
   const db = await getDb();
   const rows = await db
     .select()
@@ -11,14 +29,16 @@ export async function publishedPage(name: string) {
     .where(and(eq(cmsPages.name, name), eq(cmsPages.is_published, true)))
     .limit(1);
   const page = rows[0];
-  if (!page) throw new NotFoundError('게시된 페이지를 찾을 수 없습니다.');
-  return { id: page.id, name: page.name, template: page.template, link: page.link, link_en: page.link_en };
+  return page
+    ? { id: page.id, name: page.name, template: page.template, link: page.link, link_en: page.link_en }
+    : null;
 }
 
 export async function trendById(id: number) {
-  const db = await getDb();
-  const rows = await db.select().from(trends).where(eq(trends.id, id)).limit(1);
-  const trend = rows[0];
+  const trend = await trendCache.get(String(id), async () => {
+    const rows = await (await getDb()).select().from(trends).where(eq(trends.id, id)).limit(1);
+    return rows[0] ?? null;
+  });
   if (!trend) throw new NotFoundError('위클리 라인업을 찾을 수 없습니다.');
   return { id: trend.id, title: trend.title, template: trend.template, data: trend.data };
 }

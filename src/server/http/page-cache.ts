@@ -1,0 +1,55 @@
+/**
+ * Rendered HTML of public pages that opt in (`Astro.locals.cacheSeconds`), kept briefly per
+ * language, currency and address. Pages that opt in render nothing specific to a visitor: the
+ * parts that are (login state, cart count) are filled in the browser.
+ */
+import { gzipSync } from 'node:zlib';
+
+type Entry = {
+  at: number;
+  ttl: number;
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+  gzip: Uint8Array;
+};
+
+const MAX_ENTRIES = 500;
+const entries = new Map<string, Entry>();
+
+export function pageCacheKey(url: URL, lang: string, currency: string): string {
+  return `${lang}|${currency}|${url.pathname}${url.search}`;
+}
+
+/** The stored page, gzipped once at store time for clients that accept it. */
+export function cachedPage(key: string, acceptsGzip: boolean, now = Date.now()): Response | undefined {
+  const hit = entries.get(key);
+  if (!hit) return undefined;
+  if (now - hit.at > hit.ttl * 1000) {
+    entries.delete(key);
+    return undefined;
+  }
+  if (!acceptsGzip) return new Response(hit.body, { status: hit.status, headers: hit.headers });
+  const headers = new Headers(hit.headers);
+  headers.set('Content-Encoding', 'gzip');
+  headers.append('Vary', 'Accept-Encoding');
+  return new Response(hit.gzip, { status: hit.status, headers });
+}
+
+/** Buffers the response into the cache and returns an equivalent response to send now. */
+export async function storePage(
+  key: string,
+  response: Response,
+  ttlSeconds: number,
+  now = Date.now(),
+): Promise<Response> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie');
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  entries.set(key, { at: now, ttl: ttlSeconds, status: response.status, headers, body, gzip: gzipSync(body) });
+  return new Response(body, { status: response.status, headers: response.headers });
+}
+
+export function clearPageCache(): void {
+  entries.clear();
+}
