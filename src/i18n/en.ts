@@ -116,4 +116,6 @@ export const en: Record<string, string> = {
   확인: 'OK',
   취소: 'Cancel',
   '메뉴 열기': 'Open menu',
+  '소이왁스, 프래그런스 오일, 심지와 용기까지 캔들·디퓨저 재료와 완제품을 만나는 에반스캔들. TSSA 공방 클래스와 DIY 가이드도 함께합니다.':
+    'Evans Candle: soy wax, fragrance oils, wicks, jars and finished candles and diffusers, with TSSA workshop classes and DIY guides.',
 };

@@ -131,4 +131,24 @@ test.describe('mobile shell', () => {
     await page.getByRole('navigation', { name: '빠른 메뉴' }).getByRole('button', { name: '상담' }).click();
     await expect(page).toHaveURL(/\/customer\/center$/);
   });
+
+  test('the side bar drills into categories, Back climbs out and closes at the top, a leaf navigates', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    const bar = page.getByRole('dialog', { name: '메뉴' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: '왁스', exact: true }).click();
+    await expect(bar.getByRole('button', { name: '소이왁스', exact: true })).toBeVisible();
+    await bar.getByRole('button', { name: '뒤로' }).click();
+    await expect(bar.getByRole('button', { name: '왁스', exact: true })).toBeVisible();
+    await bar.getByRole('button', { name: '뒤로' }).click();
+    await expect(bar).toBeHidden();
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await bar.getByRole('button', { name: '심지', exact: true }).click();
+    await bar.getByRole('link', { name: '우드 심지', exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\/category\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('우드 심지');
+  });
 });

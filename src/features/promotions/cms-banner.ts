@@ -1,5 +1,4 @@
 import { DESKTOP_LAYOUT_MIN_WIDTH } from '~/lib/constants';
-import { postJson } from '~/lib/http';
 import { bannerKey, isBannerHidden, nextLocalMidnight } from './banner';
 
 /** Close until midnight, remembered per banner; a desktop click is recorded (click id 12). */
@@ -21,10 +20,15 @@ export function bindCmsBanner(root: HTMLElement): void {
   });
   root.querySelector('a')?.addEventListener('click', () => {
     if (window.innerWidth <= DESKTOP_LAYOUT_MIN_WIDTH) return;
-    void postJson(
-      '/api/v1/click-log',
-      { click_id: root.dataset.clickId, click_type: 'banner', click_name: name, platform: 'pc' },
-      { silent: true },
-    ).catch(() => {});
+    // Loaded on the first click so that the banner costs no HTTP client up front.
+    void import('~/lib/http')
+      .then(({ postJson }) =>
+        postJson(
+          '/api/v1/click-log',
+          { click_id: root.dataset.clickId, click_type: 'banner', click_name: name, platform: 'pc' },
+          { silent: true },
+        ),
+      )
+      .catch(() => {});
   });
 }

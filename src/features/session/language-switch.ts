@@ -1,12 +1,15 @@
-import { confirmDialog } from '~/features/dialog/dialog.store';
 import type { Language } from '~/lib/constants';
-import { postJson } from '~/lib/http';
 import { otherLocale, switchQuestion } from './locale';
-import { setLocale } from './session.store';
 
 /** Confirm, switch language and currency on the server and locally, then reload; cancel changes nothing. */
 export function bindLanguageSwitch(button: HTMLElement): void {
   button.addEventListener('click', async () => {
+    // Loaded on first use so that pages where nobody switches carry none of it.
+    const [{ confirmDialog }, { postJson }, { setLocale }] = await Promise.all([
+      import('~/features/dialog/dialog.store'),
+      import('~/lib/http'),
+      import('./session.store'),
+    ]);
     const lang = (button.dataset.lang === 'en' ? 'en' : 'kr') as Language;
     if (!(await confirmDialog({ message: switchQuestion(lang) }))) return;
     const next = otherLocale(lang);

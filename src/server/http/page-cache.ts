@@ -10,8 +10,8 @@ type Entry = {
   ttl: number;
   status: number;
   headers: [string, string][];
-  body: Uint8Array;
-  gzip: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
 };
 
 const MAX_ENTRIES = 500;
@@ -46,7 +46,14 @@ export async function storePage(
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie');
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-  entries.set(key, { at: now, ttl: ttlSeconds, status: response.status, headers, body, gzip: gzipSync(body) });
+  entries.set(key, {
+    at: now,
+    ttl: ttlSeconds,
+    status: response.status,
+    headers,
+    body,
+    gzip: new Uint8Array(gzipSync(body)),
+  });
   return new Response(body, { status: response.status, headers: response.headers });
 }
 
