@@ -10,5 +10,7 @@ declare namespace App {
     originalUrl?: string;
     /** Set by a public page that renders nothing visitor-specific: how long its HTML may be reused. */
     cacheSeconds?: number;
+    /** The visitor's live session and member, when the session cookie names one. */
+    session: import('~/server/members/session.service').CurrentSession | undefined;
   }
 }

@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { randomUUID } from 'node:crypto';
 import { config } from '~/server/config';
 import { ensureReady } from '~/server/db/migrate';
+import { accessFor, loginUrl } from '~/server/http/access';
 import { compress } from '~/server/http/compress';
 import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE } from '~/server/http/csrf';
 import { withEtag } from '~/server/http/etag';
@@ -12,6 +13,7 @@ import { errorResponse, json } from '~/server/http/respond';
 import { localeFromCookies } from '~/server/i18n/locale';
 import { translationPackage } from '~/server/i18n/translation.service';
 import { logger } from '~/server/log';
+import { readSession } from '~/server/members/session.service';
 import { startMonitoring } from '~/server/monitoring';
 import { shopSettings } from '~/server/settings/settings.service';
 
@@ -34,6 +36,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   ctx.locals.currency = locale.currency;
   ctx.locals.dict = undefined;
   ctx.locals.cacheSeconds = 0;
+  ctx.locals.session = undefined;
   const { pathname } = ctx.url;
   const isApi = pathname.startsWith('/api/');
 
@@ -74,6 +77,18 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     } catch (err) {
       logger.error({ err, requestId }, 'database not ready');
       return json({ message: '서비스 준비 중입니다. 잠시 후 다시 시도해 주세요.' }, { status: 503 });
+    }
+
+    ctx.locals.session = await readSession(ctx.cookies);
+    if (!isApi) {
+      const access = accessFor(pathname);
+      const member = ctx.locals.session?.member;
+      if ((access === 'member' || access === 'admin') && !member) return ctx.redirect(loginUrl(ctx.url), 302);
+      if (access === 'admin' && !member?.is_admin) {
+        ctx.locals.originalUrl = ctx.url.href;
+        return ctx.rewrite('/403');
+      }
+      if (access === 'visitor-only' && member) return ctx.redirect('/my-page', 302);
     }
 
     if (!isApi && pathname !== '/moved' && ctx.request.method === 'GET') {

@@ -21,13 +21,9 @@ async function limiterFor(rule: Rule): Promise<Limiter> {
 
 /** Counts one hit against `key`; past the limit it throws 429 with the seconds to wait. */
 export async function consume(rule: Rule, key: string, points = 1): Promise<void> {
-  let limiter = limiters.get(rule.name);
-  if (!limiter) {
-    limiter = limiterFor(rule);
-    limiters.set(rule.name, limiter);
-  }
+  const limiter = await limiterOf(rule);
   try {
-    await (await limiter).consume(key, points);
+    await limiter.consume(key, points);
   } catch (err) {
     if (err instanceof RateLimiterRes) {
       throw new TooManyRequestsError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)), rule.message);
@@ -43,3 +39,20 @@ export async function reset(rule: Rule, key: string): Promise<void> {
 }
 
 export type { Rule as RateRule };
+
+async function limiterOf(rule: Rule): Promise<Limiter> {
+  let limiter = limiters.get(rule.name);
+  if (!limiter) {
+    limiter = limiterFor(rule);
+    limiters.set(rule.name, limiter);
+  }
+  return limiter;
+}
+
+/** Throws 429 when `key` has already used up its points, without counting this attempt. */
+export async function guard(rule: Rule, key: string): Promise<void> {
+  const res = await (await limiterOf(rule)).get(key);
+  if (res && res.consumedPoints >= rule.points) {
+    throw new TooManyRequestsError(Math.max(1, Math.ceil(res.msBeforeNext / 1000)), rule.message);
+  }
+}

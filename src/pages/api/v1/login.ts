@@ -1,0 +1,28 @@
+import { clientIp } from '~/server/http/client-ip';
+import { newXsrfToken, XSRF_COOKIE } from '~/server/http/csrf';
+import { endpoint, otherMethods } from '~/server/http/endpoint';
+import { parseBody } from '~/server/http/validate';
+import { authenticate } from '~/server/members/auth.service';
+import { loginBody } from '~/server/members/member.schema';
+import { serializeUser } from '~/server/members/member.serializer';
+import { endSession, startSession } from '~/server/members/session.service';
+
+export const POST = endpoint(async (ctx) => {
+  const { mb_id, password, remember } = await parseBody(loginBody, ctx.request);
+  const member = await authenticate(mb_id, password, clientIp(ctx));
+  const secure = ctx.url.protocol === 'https:';
+  // A new session and a new CSRF token at login: whatever a visitor's browser held before is void.
+  await endSession(ctx.cookies, ctx.locals.session);
+  await startSession(ctx.cookies, {
+    memberId: member.id,
+    remember,
+    language: ctx.locals.lang,
+    currency: ctx.locals.currency,
+    secure,
+    ip: clientIp(ctx),
+    userAgent: ctx.request.headers.get('user-agent') ?? '',
+  });
+  ctx.cookies.set(XSRF_COOKIE, newXsrfToken(), { path: '/', sameSite: 'lax', secure, httpOnly: false });
+  return { user: serializeUser(member) };
+});
+export const ALL = otherMethods('POST');

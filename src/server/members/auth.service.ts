@@ -1,0 +1,103 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { getDb } from '../db/client.ts';
+import { memberCoupons, members, notifications } from '../db/schema/index.ts';
+import { ValidationError } from '../http/errors.ts';
+import { consume, guard, reset } from '../http/rate-limit.ts';
+import type { RegisterInput } from './member.schema.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import type { MemberRow } from './session.repository.ts';
+
+const PER_ID = {
+  name: 'login-id',
+  points: 5,
+  durationSeconds: 15 * 60,
+  message: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+};
+const PER_IP = {
+  name: 'login-ip',
+  points: 20,
+  durationSeconds: 15 * 60,
+  message: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+};
+/** One message whether the id is unknown or the password is wrong, so ids cannot be discovered. */
+const BAD_LOGIN = '아이디 또는 비밀번호가 올바르지 않습니다.';
+/** Verifying against this keeps unknown ids as slow as wrong passwords. */
+const DUMMY_HASH = hashPassword('timing-equaliser-not-a-password');
+
+async function findByLoginId(loginId: string): Promise<MemberRow | undefined> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(members)
+    .where(eq(sql`lower(${members.login_id})`, loginId.toLowerCase()))
+    .limit(1);
+  return rows[0];
+}
+
+/** Checks credentials under the brute-force limits: 5 failures per id or 20 per address in 15 minutes. */
+export async function authenticate(loginId: string, password: string, ip: string): Promise<MemberRow> {
+  const id = loginId.toLowerCase();
+  await Promise.all([guard(PER_ID, id), guard(PER_IP, ip)]);
+  const member = await findByLoginId(id);
+  const ok =
+    member && !member.left_at
+      ? await verifyPassword(member.password_hash, password)
+      : (await verifyPassword(await DUMMY_HASH, password), false);
+  if (!ok || !member) {
+    await Promise.all([consume(PER_ID, id), consume(PER_IP, ip)]);
+    throw new ValidationError({ mb_id: [BAD_LOGIN] });
+  }
+  await reset(PER_ID, id);
+  return member;
+}
+
+export async function registerMember(input: RegisterInput): Promise<MemberRow> {
+  const db = await getDb();
+  const clash = await db
+    .select({ login_id: members.login_id, email: members.email })
+    .from(members)
+    .where(sql`lower(${members.login_id}) = ${input.mb_id} or lower(${members.email}) = ${input.mb_email}`);
+  const errors: Record<string, string[]> = {};
+  if (clash.some((m) => m.login_id.toLowerCase() === input.mb_id)) errors.mb_id = ['이미 사용 중인 아이디입니다.'];
+  if (clash.some((m) => m.email.toLowerCase() === input.mb_email)) errors.mb_email = ['이미 가입된 이메일입니다.'];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const [row] = await db
+    .insert(members)
+    .values({
+      login_id: input.mb_id,
+      name: input.mb_name,
+      mobile: input.mb_hp,
+      email: input.mb_email,
+      password_hash: await hashPassword(input.password),
+      birth_date: input.mb_birth ?? null,
+      marketing_consent: input.agree_marketing,
+      terms_agreed_at: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Two sign-ups racing for one id: the unique index decides, the loser gets the same message.
+  if (!row) throw new ValidationError({ mb_id: ['이미 사용 중인 아이디입니다.'] });
+  return row;
+}
+
+/** The counts login-check reports: usable coupons and unread notifications. */
+export async function memberCounts(memberId: number): Promise<{ coupon_count: number; notification_count: number }> {
+  const db = await getDb();
+  const [coupons, unread] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(memberCoupons)
+      .where(
+        and(
+          eq(memberCoupons.member_id, memberId),
+          isNull(memberCoupons.used_at),
+          sql`(${memberCoupons.expires_at} is null or ${memberCoupons.expires_at} > now())`,
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.member_id, memberId), isNull(notifications.read_at))),
+  ]);
+  return { coupon_count: Number(coupons[0]?.n ?? 0), notification_count: Number(unread[0]?.n ?? 0) };
+}

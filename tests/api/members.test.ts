@@ -1,0 +1,208 @@
+import { describe, expect, inject, it } from 'vitest';
+import { ApiClient } from '../support/api-client';
+
+const base = () => inject('baseUrl');
+let n = 0;
+const fresh = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${n++}`;
+
+function registration(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    mb_id: id,
+    password: 'Candle-light-42',
+    password_confirmation: 'Candle-light-42',
+    mb_name: '김향기',
+    mb_hp: '010-2345-6789',
+    mb_email: `${id}@example.com`,
+    agree_terms: true,
+    agree_privacy: true,
+    ...overrides,
+  };
+}
+
+async function member(): Promise<{ api: ApiClient; id: string }> {
+  const api = new ApiClient(base());
+  const id = fresh();
+  expect((await api.post('/api/v1/register', registration(id))).status).toBe(201);
+  expect((await api.post('/api/v1/login', { mb_id: id, password: 'Candle-light-42' })).status).toBe(200);
+  return { api, id };
+}
+
+describe('login-check', () => {
+  it('gives a visitor an empty user and the defaults', async () => {
+    const body = await new ApiClient(base()).json(new ApiClient(base()).post('/api/v1/login-check'));
+    expect(body).toEqual({
+      user: {},
+      lang: 'kr',
+      currency: 'krw',
+      cart_key: '',
+      coupon_count: 0,
+      notification_count: 0,
+    });
+  });
+
+  it('gives a member their user, counts and cart key', async () => {
+    const { api, id } = await member();
+    const body = await api.json<Record<string, unknown>>(api.post('/api/v1/login-check'));
+    expect(body.user).toMatchObject({ mb_id: id, mb_name: '김향기', mb_hp: '010-2345-6789', is_admin: false });
+    expect(body.cart_key).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('registration', () => {
+  it('answers field messages for bad input, every field at once', async () => {
+    const res = await new ApiClient(base()).post('/api/v1/register', {
+      mb_id: '1x',
+      password: 'short',
+      password_confirmation: 'other',
+      mb_hp: '02-123',
+      mb_email: 'no',
+    });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json();
+    expect(Object.keys(errors).sort()).toEqual([
+      'agree_privacy',
+      'agree_terms',
+      'mb_email',
+      'mb_hp',
+      'mb_id',
+      'mb_name',
+      'password',
+    ]);
+  });
+
+  it('refuses a common password and a mismatched confirmation', async () => {
+    const api = new ApiClient(base());
+    const common = await api.post(
+      '/api/v1/register',
+      registration(fresh(), { password: 'password123', password_confirmation: 'password123' }),
+    );
+    expect((await common.json()).errors.password).toBeDefined();
+    const mismatch = await api.post(
+      '/api/v1/register',
+      registration(fresh(), { password_confirmation: 'Candle-light-43' }),
+    );
+    expect((await mismatch.json()).errors.password_confirmation).toBeDefined();
+  });
+
+  it('refuses a duplicate id or email with a clear message', async () => {
+    const api = new ApiClient(base());
+    const id = fresh();
+    expect((await api.post('/api/v1/register', registration(id))).status).toBe(201);
+    const again = await api.post('/api/v1/register', registration(id.toUpperCase()));
+    expect(again.status).toBe(422);
+    const { errors } = await again.json();
+    expect(errors.mb_id).toEqual(['이미 사용 중인 아이디입니다.']);
+    expect(errors.mb_email).toEqual(['이미 가입된 이메일입니다.']);
+  });
+
+  it('ignores is_admin, points and ids sent with the sign-up (mass assignment)', async () => {
+    const api = new ApiClient(base());
+    const id = fresh();
+    await api.post(
+      '/api/v1/register',
+      registration(id, { is_admin: true, points_balance: 999999, id: 1, grade: 'vip' }),
+    );
+    await api.post('/api/v1/login', { mb_id: id, password: 'Candle-light-42' });
+    const body = await api.json<{ user: { is_admin: boolean } }>(api.post('/api/v1/login-check'));
+    expect(body.user.is_admin).toBe(false);
+  });
+});
+
+describe('login, sessions and logout', () => {
+  it('answers the same message for an unknown id and a wrong password', async () => {
+    const api = new ApiClient(base());
+    const { id } = await member();
+    const unknown = await api.post('/api/v1/login', { mb_id: fresh('nobody'), password: 'whatever-123' });
+    const wrong = await api.post('/api/v1/login', { mb_id: id, password: 'not-the-password' });
+    expect(unknown.status).toBe(422);
+    expect(wrong.status).toBe(422);
+    expect((await unknown.json()).message).toBe((await wrong.json()).message);
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie and never stores the token itself', async () => {
+    const api = new ApiClient(base());
+    const id = fresh();
+    await api.post('/api/v1/register', registration(id));
+    const res = await api.post('/api/v1/login', { mb_id: id, password: 'Candle-light-42' });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('shop_session='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Max-Age/i);
+  });
+
+  it('keeps a remembered login for 30 days', async () => {
+    const api = new ApiClient(base());
+    const id = fresh();
+    await api.post('/api/v1/register', registration(id));
+    const res = await api.post('/api/v1/login', { mb_id: id, password: 'Candle-light-42', remember: true });
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('shop_session='))).toMatch(/Max-Age=2592000/);
+  });
+
+  it('makes a session cookie planted before login worthless after it (no fixation)', async () => {
+    const api = new ApiClient(base());
+    const id = fresh();
+    await api.post('/api/v1/register', registration(id));
+    await api.post('/api/v1/login', { mb_id: id, password: 'Candle-light-42' });
+    const first = api.cookies.get('shop_session');
+    await api.post('/api/v1/login', { mb_id: id, password: 'Candle-light-42' });
+    expect(api.cookies.get('shop_session')).not.toBe(first);
+    const attacker = new ApiClient(base());
+    attacker.cookies.set('shop_session', first ?? '');
+    expect((await attacker.json<{ user: object }>(attacker.post('/api/v1/login-check'))).user).toEqual({});
+  });
+
+  it('ends the session on the server at logout', async () => {
+    const { api } = await member();
+    const token = api.cookies.get('shop_session') ?? '';
+    expect((await api.post('/api/v1/logout')).status).toBe(200);
+    const replay = new ApiClient(base());
+    replay.cookies.set('shop_session', token);
+    expect((await replay.json<{ user: object }>(replay.post('/api/v1/login-check'))).user).toEqual({});
+  });
+
+  it('answers 429 with Retry-After after 5 failed logins for one id within 15 minutes', async () => {
+    const api = new ApiClient(base());
+    const id = fresh('target');
+    await api.post('/api/v1/register', registration(id));
+    for (let i = 0; i < 5; i++)
+      expect((await api.post('/api/v1/login', { mb_id: id, password: `wrong-${i}-pass` })).status).toBe(422);
+    const blocked = await api.post('/api/v1/login', { mb_id: id, password: 'Candle-light-42' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses login, logout and register without the CSRF header', async () => {
+    const api = new ApiClient(base());
+    for (const path of ['/api/v1/login', '/api/v1/logout', '/api/v1/register', '/api/v1/language']) {
+      expect((await api.post(path, {}, { 'X-XSRF-TOKEN': '' })).status).toBe(403);
+    }
+  });
+});
+
+describe('page access', () => {
+  it('sends a visitor from an account page to login with the full path', async () => {
+    const res = await new ApiClient(base()).get('/my-page/order?page=2');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login?redirect=%2Fmy-page%2Forder%3Fpage%3D2');
+  });
+
+  it('sends a logged-in member from the login page to the dashboard', async () => {
+    const { api } = await member();
+    const res = await api.get('/login');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/my-page');
+    expect((await api.get('/my-page')).status).toBe(200);
+  });
+
+  it('sends a visitor from /admin to login and answers a member 403', async () => {
+    expect((await new ApiClient(base()).get('/admin')).status).toBe(302);
+    const { api } = await member();
+    expect((await api.get('/admin/orders')).status).toBe(403);
+  });
+
+  it('keeps the language choice on the member', async () => {
+    const { api } = await member();
+    await api.post('/api/v1/language', { lang: 'en', currency: 'usd' });
+    expect(await api.json(api.post('/api/v1/login-check'))).toMatchObject({ lang: 'en', currency: 'usd' });
+  });
+});
