@@ -1,0 +1,51 @@
+// `npm run admin:create -- --id ops --email ops@example.com [--name 운영자]` with ADMIN_PASSWORD set:
+// creates an administrator, or makes an existing member one. Only an operator with database
+// access can do this; no web call can.
+import { eq, sql } from 'drizzle-orm';
+import { closeDb, getDb } from '../src/server/db/client.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { members } from '../src/server/db/schema/index.ts';
+import { hashPassword } from '../src/server/members/password.ts';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const id = arg('id')?.toLowerCase();
+if (!id) {
+  console.error(
+    'usage: npm run admin:create -- --id <login id> [--email <email>] [--name <name>]  (password from ADMIN_PASSWORD)',
+  );
+  process.exit(2);
+}
+await migrate();
+const db = await getDb();
+const [existing] = await db
+  .select()
+  .from(members)
+  .where(eq(sql`lower(${members.login_id})`, id))
+  .limit(1);
+if (existing) {
+  await db.update(members).set({ is_admin: true, updated_at: new Date() }).where(eq(members.id, existing.id));
+  console.log(`${id} is now an administrator.`);
+} else {
+  const password = process.env.ADMIN_PASSWORD;
+  const email = arg('email');
+  if (!password || password.length < 12 || !email) {
+    console.error('A new administrator needs --email and ADMIN_PASSWORD of at least 12 characters.');
+    process.exit(2);
+  }
+  await db
+    .insert(members)
+    .values({
+      login_id: id,
+      name: arg('name') ?? '관리자',
+      mobile: '',
+      email,
+      password_hash: await hashPassword(password),
+      is_admin: true,
+      terms_agreed_at: new Date(),
+    });
+  console.log(`Administrator ${id} created.`);
+}
+await closeDb();

@@ -1,0 +1,62 @@
+import { alertDialog, confirmDialog } from '~/features/dialog/dialog.store';
+import { ApiError, postJson, putJson } from '~/lib/http';
+import { bindJsonForm, formJson } from './form-submit';
+
+export function bindAccountForms(root: ParentNode): void {
+  const profile = root.querySelector<HTMLFormElement>('[data-profile]');
+  const password = root.querySelector<HTMLFormElement>('[data-password]');
+  const leave = root.querySelector<HTMLFormElement>('[data-unregister]');
+
+  if (profile) {
+    profile.addEventListener('submit', async (e) => {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      try {
+        const res = await putJson<{ message: string }>(
+          `/api/v1/my-account/${encodeURIComponent(profile.dataset.mbId ?? '')}`,
+          formJson(profile),
+        );
+        await alertDialog({ message: res.message });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 422) {
+          await alertDialog({
+            message: Object.values(err.fieldErrors)
+              .map((m) => m[0])
+              .join('\n'),
+          });
+        }
+      }
+    });
+  }
+  // Spec 5: a changed password shows 'password has been changed'; every session ended, so log in again.
+  if (password) {
+    bindJsonForm<{ message: string }>(password, '/api/v1/confirm-my-password', async (data) => {
+      await alertDialog({ message: data.message });
+      window.location.assign('/login');
+    });
+  }
+  if (leave) {
+    leave.addEventListener(
+      'submit',
+      async (e) => {
+        e.preventDefault();
+        e.stopImmediatePropagation();
+        if (!(await confirmDialog({ message: leave.dataset.question ?? '정말 탈퇴하시겠습니까?' }))) return;
+        try {
+          const data = await postJson<{ message: string }>('/api/v1/unregister', formJson(leave));
+          await alertDialog({ message: data.message });
+          window.location.replace('/');
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 422) {
+            await alertDialog({
+              message: Object.values(err.fieldErrors)
+                .map((m) => m[0])
+                .join('\n'),
+            });
+          }
+        }
+      },
+      { capture: true },
+    );
+  }
+}

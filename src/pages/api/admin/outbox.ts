@@ -1,0 +1,34 @@
+import { z } from 'astro/zod';
+import { desc, eq } from 'drizzle-orm';
+import { getDb } from '~/server/db/client';
+import { outboxMails } from '~/server/db/schema';
+import { endpoint, otherMethods } from '~/server/http/endpoint';
+import { parseQuery } from '~/server/http/validate';
+import { requireAdmin } from '~/server/members/require';
+
+const query = z.object({ to: z.string().trim().toLowerCase().max(120).optional() });
+
+/** Operators read the mail the shop kept (all of it when no SMTP server is configured), newest first. */
+export const GET = endpoint(async (ctx) => {
+  requireAdmin(ctx);
+  const { to } = parseQuery(query, ctx.url);
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(outboxMails)
+    .where(to ? eq(outboxMails.to_address, to) : undefined)
+    .orderBy(desc(outboxMails.id))
+    .limit(50);
+  return {
+    data: rows.map((m) => ({
+      id: m.id,
+      to: m.to_address,
+      subject: m.subject,
+      body: m.body,
+      sent_at: m.sent_at,
+      created_at: m.created_at,
+    })),
+  };
+});
+export const HEAD = GET;
+export const ALL = otherMethods('GET', 'HEAD');

@@ -1,0 +1,148 @@
+import { describe, expect, inject, it } from 'vitest';
+import { ApiClient } from '../support/api-client';
+
+const base = () => inject('baseUrl');
+let n = 0;
+const fresh = () => `acct${Date.now().toString(36)}${n++}`;
+const PASSWORD = 'Candle-light-42';
+
+async function member() {
+  const api = new ApiClient(base());
+  const id = fresh();
+  await api.post('/api/v1/register', {
+    mb_id: id,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    mb_name: '이향초',
+    mb_hp: '010-3456-7890',
+    mb_email: `${id}@example.com`,
+    agree_terms: true,
+    agree_privacy: true,
+  });
+  expect((await api.post('/api/v1/login', { mb_id: id, password: PASSWORD })).status).toBe(200);
+  return { api, id, email: `${id}@example.com` };
+}
+
+async function outbox(to: string): Promise<{ subject: string; body: string }[]> {
+  const admin = new ApiClient(base());
+  expect((await admin.post('/api/v1/login', { mb_id: 'admin', password: 'admin-test-pass-1' })).status).toBe(200);
+  return (
+    await admin.json<{ data: { subject: string; body: string }[] }>(
+      admin.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`),
+    )
+  ).data;
+}
+
+describe('account settings', () => {
+  it('updates your own profile', async () => {
+    const { api, id } = await member();
+    const res = await api.request('PUT', `/api/v1/my-account/${id}`, {
+      mb_name: '이향초',
+      mb_hp: '01099998888',
+      mb_email: `${id}@example.com`,
+      mb_zip: '04778',
+      mb_addr1: '서울 성동구',
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user).toMatchObject({ mb_hp: '010-9999-8888' });
+  });
+
+  it("refuses to edit another member's account (404) and needs a login (401)", async () => {
+    const { api } = await member();
+    const other = await member();
+    const body = { mb_name: '해커', mb_hp: '010-1111-2222', mb_email: 'x@example.com' };
+    expect((await api.request('PUT', `/api/v1/my-account/${other.id}`, body)).status).toBe(404);
+    expect((await new ApiClient(base()).request('PUT', `/api/v1/my-account/${other.id}`, body)).status).toBe(401);
+  });
+
+  it('changes the password, says so, and ends every session of the member', async () => {
+    const { api, id } = await member();
+    const second = new ApiClient(base());
+    await second.post('/api/v1/login', { mb_id: id, password: PASSWORD });
+    const res = await api.post('/api/v1/confirm-my-password', {
+      current_password: PASSWORD,
+      password: 'Wax-melts-at-60',
+      password_confirmation: 'Wax-melts-at-60',
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe('비밀번호가 변경되었습니다.');
+    expect((await second.json<{ user: object }>(second.post('/api/v1/login-check'))).user).toEqual({});
+    expect((await new ApiClient(base()).post('/api/v1/login', { mb_id: id, password: 'Wax-melts-at-60' })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses a password change with the wrong current password', async () => {
+    const { api } = await member();
+    const res = await api.post('/api/v1/confirm-my-password', {
+      current_password: 'nope-nope-1',
+      password: 'Wax-melts-at-60',
+      password_confirmation: 'Wax-melts-at-60',
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors.current_password).toBeDefined();
+  });
+
+  it('lets a member leave with their password: personal data gone, the id can no longer log in', async () => {
+    const { api, id } = await member();
+    expect((await api.post('/api/v1/unregister', { password: 'wrong-one-1' })).status).toBe(422);
+    expect((await api.post('/api/v1/unregister', { password: PASSWORD })).status).toBe(200);
+    expect((await new ApiClient(base()).post('/api/v1/login', { mb_id: id, password: PASSWORD })).status).toBe(422);
+  });
+});
+
+describe('recovery', () => {
+  it('mails a found id and answers the same way when nothing matches', async () => {
+    const { id, email } = await member();
+    const api = new ApiClient(base());
+    const hit = await api.json<{ message: string }>(
+      api.post('/api/v1/forget_id', { mb_name: '이향초', mb_email: email }),
+    );
+    const miss = await api.json<{ message: string }>(
+      api.post('/api/v1/forget_id', { mb_name: '없는사람', mb_email: 'none@example.com' }),
+    );
+    expect(hit.message).toBe(miss.message);
+    const [mail] = await outbox(email);
+    expect(mail?.body).toContain(id.slice(0, 3));
+  });
+
+  it('resets the password through the mailed single-use link; a second use is refused', async () => {
+    const { id, email } = await member();
+    const api = new ApiClient(base());
+    expect((await api.post('/api/v1/forget_password', { mb_id: id, mb_email: email })).status).toBe(200);
+    const [mail] = await outbox(email);
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mail?.body ?? '')?.[1];
+    expect(token).toBeDefined();
+    const body = { token, password: 'Fresh-reed-77', password_confirmation: 'Fresh-reed-77' };
+    expect((await api.post('/api/v1/reset_password', body)).status).toBe(200);
+    expect((await api.post('/api/v1/reset_password', body)).status).toBe(422);
+    expect((await new ApiClient(base()).post('/api/v1/login', { mb_id: id, password: 'Fresh-reed-77' })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses an unknown or malformed reset token', async () => {
+    const api = new ApiClient(base());
+    const res = await api.post('/api/v1/reset_password', {
+      token: 'x'.repeat(43),
+      password: 'Fresh-reed-77',
+      password_confirmation: 'Fresh-reed-77',
+    });
+    expect(res.status).toBe(422);
+    expect(
+      (
+        await api.post('/api/v1/reset_password', {
+          token: '../etc',
+          password: 'Fresh-reed-77',
+          password_confirmation: 'Fresh-reed-77',
+        })
+      ).status,
+    ).toBe(422);
+  });
+
+  it('keeps the outbox for administrators only', async () => {
+    expect((await new ApiClient(base()).get('/api/admin/outbox')).status).toBe(401);
+    const { api } = await member();
+    expect((await api.get('/api/admin/outbox')).status).toBe(403);
+  });
+});

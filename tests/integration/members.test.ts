@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getDb } from '~/server/db/client';
+import { members, passwordResetTokens, sessions } from '~/server/db/schema';
+import { ValidationError } from '~/server/http/errors';
+import { registerMember } from '~/server/members/auth.service';
+import { isCommonPassword } from '~/server/members/common-passwords';
+import { resetPassword } from '~/server/members/recovery.service';
+import { readSession, SESSION_COOKIE, startSession } from '~/server/members/session.service';
+import { resetDatabase } from '../support/db';
+
+beforeEach(resetDatabase);
+
+/** Just enough of Astro's cookie jar for the session service. */
+function jar() {
+  const store = new Map<string, string>();
+  return {
+    store,
+    get: (name: string) => (store.has(name) ? { value: store.get(name) as string } : undefined),
+    set: (name: string, value: string) => void store.set(name, value),
+    delete: (name: string) => void store.delete(name),
+  } as unknown as Parameters<typeof readSession>[0] & { store: Map<string, string> };
+}
+
+async function aMember() {
+  return registerMember({
+    mb_id: 'candlemaker',
+    password: 'Candle-light-42',
+    password_confirmation: 'Candle-light-42',
+    mb_name: '김향기',
+    mb_hp: '010-2345-6789',
+    mb_email: 'maker@example.com',
+    mb_birth: undefined,
+    agree_terms: true,
+    agree_privacy: true,
+    agree_marketing: false,
+  });
+}
+
+describe('passwords', () => {
+  it('are hashed with argon2id at OWASP parameters (m=19456, t=2, p=1)', async () => {
+    const m = await aMember();
+    expect(m.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('refuse the most common passwords', () => {
+    expect(isCommonPassword('Password123')).toBe(true);
+    expect(isCommonPassword('1q2w3e4r')).toBe(true);
+    expect(isCommonPassword('aaaaaaaa')).toBe(true);
+    expect(isCommonPassword('Candle-light-42')).toBe(false);
+  });
+});
+
+describe('sessions', () => {
+  it('store only the SHA-256 of the cookie token', async () => {
+    const m = await aMember();
+    const cookies = jar();
+    const token = await startSession(cookies, {
+      memberId: m.id,
+      remember: false,
+      language: 'kr',
+      currency: 'krw',
+      secure: false,
+    });
+    const db = await getDb();
+    const [row] = await db.select().from(sessions);
+    expect(row?.id).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(row?.id).not.toBe(token);
+    expect(cookies.store.get(SESSION_COOKIE)).toBe(token);
+  });
+
+  it('expire after 2 idle hours, or 30 days with keep-me-signed-in, and after 30 days at most', async () => {
+    const m = await aMember();
+    const t0 = new Date('2026-11-22T10:00:00Z');
+    const plain = jar();
+    await startSession(plain, { memberId: m.id, remember: false, language: 'kr', currency: 'krw', secure: false }, t0);
+    expect(await readSession(plain, new Date(t0.getTime() + 119 * 60_000))).toBeDefined();
+    expect(await readSession(plain, new Date(t0.getTime() + 4 * 3600_000))).toBeUndefined();
+    const kept = jar();
+    await startSession(kept, { memberId: m.id, remember: true, language: 'kr', currency: 'krw', secure: false }, t0);
+    expect(await readSession(kept, new Date(t0.getTime() + 10 * 86_400_000))).toBeDefined();
+    expect(await readSession(kept, new Date(t0.getTime() + 31 * 86_400_000))).toBeUndefined();
+  });
+});
+
+describe('password reset tokens', () => {
+  it('refuse an expired token', async () => {
+    const m = await aMember();
+    const token = 'e'.repeat(43);
+    const db = await getDb();
+    await db
+      .insert(passwordResetTokens)
+      .values({
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        member_id: m.id,
+        expires_at: new Date(Date.now() - 1000),
+      });
+    await expect(resetPassword(token, 'Fresh-reed-77')).rejects.toBeInstanceOf(ValidationError);
+    const [after] = await db.select().from(members).where(eq(members.id, m.id));
+    expect(after?.password_hash).toBe(m.password_hash);
+  });
+});
