@@ -165,4 +165,5 @@ export const en: Record<string, string> = {
     'Closing your account erases your personal data; order records are kept for five years as the law requires. Points and coupons are lost.',
   '정말 탈퇴하시겠습니까?': 'Do you really want to close your account?',
   탈퇴하기: 'Close my account',
+  '로그인이 필요합니다.': 'Please log in first.',
 };

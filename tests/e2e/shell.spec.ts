@@ -10,7 +10,7 @@ test.describe('desktop shell', () => {
     await expect(panelLink).toBeHidden();
     await toggle.hover();
     await expect(panelLink).toBeVisible();
-    await page.mouse.move(5, 700);
+    await page.mouse.move(640, 10);
     await expect(panelLink).toBeHidden();
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -89,13 +89,11 @@ describe('password reset tokens', () => {
     const m = await aMember();
     const token = 'e'.repeat(43);
     const db = await getDb();
-    await db
-      .insert(passwordResetTokens)
-      .values({
-        token_hash: createHash('sha256').update(token).digest('hex'),
-        member_id: m.id,
-        expires_at: new Date(Date.now() - 1000),
-      });
+    await db.insert(passwordResetTokens).values({
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      member_id: m.id,
+      expires_at: new Date(Date.now() - 1000),
+    });
     await expect(resetPassword(token, 'Fresh-reed-77')).rejects.toBeInstanceOf(ValidationError);
     const [after] = await db.select().from(members).where(eq(members.id, m.id));
     expect(after?.password_hash).toBe(m.password_hash);

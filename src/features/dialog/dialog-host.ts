@@ -57,6 +57,9 @@ export function mountDialogHost(root: HTMLElement, labels: Labels): void {
     for (const [id, el] of shown) {
       if (ids.has(id)) continue;
       shown.delete(id);
+      // The page is usable at once: the fading dialog is no longer modal and takes no clicks.
+      el.close();
+      el.show();
       el.classList.add('app-dialog--leaving');
       setTimeout(() => {
         el.close();
