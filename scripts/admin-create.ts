@@ -35,17 +35,15 @@ if (existing) {
     console.error('A new administrator needs --email and ADMIN_PASSWORD of at least 12 characters.');
     process.exit(2);
   }
-  await db
-    .insert(members)
-    .values({
-      login_id: id,
-      name: arg('name') ?? '관리자',
-      mobile: '',
-      email,
-      password_hash: await hashPassword(password),
-      is_admin: true,
-      terms_agreed_at: new Date(),
-    });
+  await db.insert(members).values({
+    login_id: id,
+    name: arg('name') ?? '관리자',
+    mobile: '',
+    email,
+    password_hash: await hashPassword(password),
+    is_admin: true,
+    terms_agreed_at: new Date(),
+  });
   console.log(`Administrator ${id} created.`);
 }
 await closeDb();

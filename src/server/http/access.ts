@@ -11,7 +11,7 @@ export function accessFor(pathname: string): Access {
 
 /** Only same-site paths are honoured as a place to return to after login. */
 export function safeRedirect(target: string | null | undefined, fallback = '/my-page'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   try {
     const url = new URL(target, 'https://shop.invalid');
     return url.origin === 'https://shop.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback;

@@ -22,14 +22,12 @@ export async function sendMail(mail: Mail): Promise<void> {
     return;
   }
   try {
-    await nodemailer
-      .createTransport(smtp)
-      .sendMail({
-        from: process.env.MAIL_FROM ?? 'no-reply@evans-candle.com',
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.body,
-      });
+    await nodemailer.createTransport(smtp).sendMail({
+      from: process.env.MAIL_FROM ?? 'no-reply@evans-candle.com',
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.body,
+    });
     if (row) await db.update(outboxMails).set({ sent_at: new Date() }).where(eq(outboxMails.id, row.id));
   } catch (err) {
     logger.error({ err: String(err), outboxId: row?.id }, 'mail could not be sent; it stays in the outbox');

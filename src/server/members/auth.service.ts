@@ -39,10 +39,10 @@ export async function authenticate(loginId: string, password: string, ip: string
   const id = loginId.toLowerCase();
   await Promise.all([guard(PER_ID, id), guard(PER_IP, ip)]);
   const member = await findByLoginId(id);
-  const ok =
-    member && !member.left_at
-      ? await verifyPassword(member.password_hash, password)
-      : (await verifyPassword(await DUMMY_HASH, password), false);
+  const live = member && !member.left_at ? member : undefined;
+  // An unknown id still costs one verification, so timing does not tell ids apart.
+  const verified = await verifyPassword(live ? live.password_hash : await DUMMY_HASH, password);
+  const ok = Boolean(live) && verified;
   if (!ok || !member) {
     await Promise.all([consume(PER_ID, id), consume(PER_IP, ip)]);
     throw new ValidationError({ mb_id: [BAD_LOGIN] });
