@@ -166,4 +166,6 @@ export const en: Record<string, string> = {
   '정말 탈퇴하시겠습니까?': 'Do you really want to close your account?',
   탈퇴하기: 'Close my account',
   '로그인이 필요합니다.': 'Please log in first.',
+  닫기: 'Close',
+  '팝업 공지': 'Announcement',
 };

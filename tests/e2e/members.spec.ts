@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1025, 'member flows run once, at desktop width');

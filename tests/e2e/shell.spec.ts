@@ -1,4 +1,5 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('desktop shell', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1025, 'desktop only');

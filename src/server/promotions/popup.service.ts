@@ -1,3 +1,4 @@
+import { ttlCache } from '../cache.ts';
 import { getDb } from '../db/client.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import { listPopups, type PopupRow } from './popup.repository.ts';
@@ -34,4 +35,14 @@ export async function popupPage(q: { activeOnly: boolean; page: number; perPage:
     now: new Date(),
   });
   return toPage(rows.map(serializePopup), total, q.page, q.perPage);
+}
+
+const activeCache = ttlCache<{ id: number; type: string }[]>(30_000);
+
+/** The active popups' ids and types, for the page to decide whether any is due before loading the dialog. */
+export function activePopupsBrief(): Promise<{ id: number; type: string }[]> {
+  return activeCache.get('active', async () => {
+    const { rows } = await listPopups(await getDb(), { activeOnly: true, limit: 20, offset: 0, now: new Date() });
+    return rows.map((p) => ({ id: p.id, type: p.type }));
+  });
 }
