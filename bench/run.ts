@@ -1,106 +1,114 @@
-// `npm run bench [-- --duration 10 --connections 50 --products N --database-url URL --only home,category]`
-// Builds, seeds a fresh database, starts the shop and measures it against a bare node:http ceiling.
-import { fork } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildIfStale } from '../scripts/lib/build.mjs';
+// `npm run bench [-- --duration 10 --connections 50 --products N --database-url URL --only home,ceiling]`
+// Builds if stale, seeds a fresh database, times a cold start, then loads each target and compares
+// it with a bare node:http server sending the same home page bytes. See bench/README.md.
+import { spawnSync } from 'node:child_process';
+import { buildIfStale, paths } from '../scripts/lib/build.mjs';
 import { createScratchDatabase } from '../tests/support/scratch-db';
-import { databaseEnv, seedDatabase, startServer } from '../tests/support/server';
-import { type LoadResult, measure } from './load';
+import { databaseEnv, seedDatabase } from '../tests/support/server';
+import { sampleResponse, startCeiling } from './ceiling';
+import { cleanUpOnSignals, cleanup, deadline, onCleanup } from './cleanup';
+import { type LoadOptions, measure } from './load';
+import { type Options, parseOptions, type Target, USAGE } from './options';
+import { compareToCeiling, newReport, printReport, saveReport } from './report';
+import { firstCategoryId, launchShop, rssMb, untilHomeAnswers } from './shop';
 
-const arg = (name: string, fallback?: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const duration = Number(arg('duration', '10'));
-const connections = Number(arg('connections', '50'));
-const products = arg('products');
-const only = arg('only')?.split(',');
-const GZIP = { 'Accept-Encoding': 'gzip' };
-
-buildIfStale({ quiet: true });
-const scratch = arg('database-url') ? await createScratchDatabase(arg('database-url') as string, 'bench') : undefined;
-const db = databaseEnv(scratch?.url);
-const cleanup = async () => {
-  db.cleanup();
-  await scratch?.drop();
-};
+let opts: Options | undefined;
 try {
-  seedDatabase(db.env, products ? ['--products', products] : []);
-  const env = { ...db.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  opts = parseOptions(process.argv.slice(2));
+} catch (err) {
+  console.error(`${(err as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (!opts) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
-  // Cold start: spawn to first 200 from the home page, on the already seeded database.
-  const t0 = performance.now();
-  const cold = await startServer(env);
-  while ((await fetch(`${cold.url}/`)).status !== 200) await new Promise((r) => setTimeout(r, 20));
-  const coldStartMs = Math.round(performance.now() - t0);
+// Only the flags choose the database, never a DATABASE_URL or DATA_DIR left in the shell.
+delete process.env.DATABASE_URL;
+delete process.env.DATA_DIR;
+process.env.NODE_ENV = 'production'; // a build made under NODE_ENV=test or development fails to render
+cleanUpOnSignals();
+const report = newReport(opts);
+
+function migrateOnly(env: Record<string, string>): void {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
+    cwd: paths.ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (r.status !== 0) throw new Error(`migration failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+async function prepareDatabase(o: Options): Promise<Record<string, string>> {
+  let scratchUrl: string | undefined;
+  if (o.databaseUrl) {
+    const scratch = await createScratchDatabase(o.databaseUrl, 'bench');
+    onCleanup('drop the scratch database', () => scratch.drop());
+    scratchUrl = scratch.url;
+  }
+  const db = databaseEnv(scratchUrl);
+  onCleanup('remove the temporary PGlite folder', db.cleanup);
+  console.log(o.seed ? `Seeding ${o.products ?? 'the demo'} products…` : 'Migrating an empty database (--no-seed)…');
+  if (o.seed) seedDatabase(db.env, o.products ? ['--products', String(o.products)] : []);
+  else migrateOnly(db.env);
+  return { ...db.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+}
+
+async function shopPaths(url: string, only: Target[]): Promise<[Target, string][]> {
+  const wanted: [Target, string][] = [];
+  if (only.includes('home')) wanted.push(['home', '/']);
+  if (only.includes('category')) {
+    const id = await firstCategoryId(url);
+    if (id === undefined) report.skipped.category = 'the catalog has no categories';
+    else wanted.push(['category', `/shop/category/${id}`]);
+  }
+  if (only.includes('notice-api')) wanted.push(['notice-api', '/api/v1/notice?page=1&per_page=5']);
+  return wanted;
+}
+
+async function main(o: Options): Promise<void> {
+  buildIfStale();
+  const env = await prepareDatabase(o);
+  deadline(150_000 + o.only.length * (o.warmup + o.duration + 30) * 1000);
+
+  console.log('Cold start…');
+  const cold = await launchShop(env);
+  report.coldStartMs = Math.round(await untilHomeAnswers(cold));
   await cold.stop();
 
-  const server = await startServer(env);
-  const tree = (await (await fetch(`${server.url}/api/evans-cart/categories-service`)).json()) as {
-    data: { id: number }[];
+  const shop = await launchShop(env);
+  await untilHomeAnswers(shop);
+  const load: LoadOptions = {
+    connections: o.connections,
+    duration: o.duration,
+    warmup: o.warmup,
+    headers: o.gzip ? { 'Accept-Encoding': 'gzip' } : {},
   };
-  const targets: [string, string][] = [
-    ['home', '/'],
-    ['category', `/shop/category/${tree.data[0]?.id ?? 1}`],
-    ['notice-api', '/api/v1/notice?page=1&per_page=5'],
-  ];
-  const results: Record<string, LoadResult> = {};
-  for (const [name, p] of targets) {
-    if (only && !only.includes(name)) continue;
-    results[name] = await measure(`${server.url}${p}`, { connections, duration, warmup: 2, headers: GZIP });
+  for (const [name, path] of await shopPaths(shop.url, o.only)) {
+    console.log(`Loading ${name} (${path})…`);
+    report.results[name] = await measure(`${shop.url}${path}`, load);
   }
-  const rssMb = Math.round(
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
-  );
-
-  // Ceiling: the same gzipped home page bytes from a bare node:http server in its own process.
-  const home = await fetch(`${server.url}/`, { headers: GZIP });
-  const dir = mkdirSync(path.join(tmpdir(), `bench-${Date.now()}`), { recursive: true }) ?? tmpdir();
-  const file = path.join(dir, 'home.html');
-  writeFileSync(file, Buffer.from(await home.arrayBuffer()));
-  const child = fork(path.join(import.meta.dirname, 'ceiling.mjs'), [file, 'text/html; charset=utf-8'], {
-    stdio: 'ignore',
-  });
-  const port = await new Promise<number>((resolve) =>
-    child.once('message', (m) => resolve((m as { port: number }).port)),
-  );
-  if (!only || only.includes('ceiling'))
-    results.ceiling = await measure(`http://127.0.0.1:${port}/`, { connections, duration, warmup: 2 });
-  child.kill('SIGTERM');
-  await server.stop();
-
-  const ceiling = results.ceiling?.rps ?? 0;
-  console.log(
-    `\n${products ?? 'base'} products · ${scratch ? 'PostgreSQL' : 'PGlite'} · ${connections} connections · ${duration}s each`,
-  );
-  console.log('target        req/s    p50 ms  p99 ms  non-2xx  of ceiling');
-  for (const [name, r] of Object.entries(results)) {
-    const pct = ceiling ? `${((r.rps / ceiling) * 100).toFixed(1)}%` : '-';
-    console.log(
-      `${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.non2xx + r.errors).padStart(8)}  ${pct.padStart(9)}`,
-    );
+  report.serverRssMb = rssMb(shop.child.pid);
+  if (o.only.includes('ceiling')) {
+    const sample = await sampleResponse(`${shop.url}/`, load.headers);
+    await shop.stop(); // an idle server would still share the CPU with the ceiling
+    const { 'Content-Type': type, 'Content-Encoding': encoding = 'identity' } = sample.headers;
+    console.log(`Loading ceiling (the home page's ${sample.body.length} bytes, ${type}, ${encoding})…`);
+    report.results.ceiling = { ...(await measure(await startCeiling(sample), load)), url: 'node:http' };
   }
-  console.log(`cold start to first 200: ${coldStartMs} ms · server RSS after the run: ${rssMb} MB`);
-  const out = path.join(import.meta.dirname, 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify(
-      {
-        products: products ?? 'base',
-        database: scratch ? 'postgres' : 'pglite',
-        connections,
-        duration,
-        coldStartMs,
-        rssMb,
-        results,
-      },
-      null,
-      2,
-    ),
-  );
+  compareToCeiling(report);
+  printReport(report);
+  console.log(`\nSaved ${saveReport(report)}`);
+}
+
+try {
+  await main(opts);
+} catch (err) {
+  console.error(`\nBench failed: ${(err as Error).message}`);
+  if (/seed failed/.test((err as Error).message)) console.error('The seed does not work yet? Try --no-seed.');
+  process.exitCode = 1;
 } finally {
   await cleanup();
 }

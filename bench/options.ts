@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+
+export const TARGETS = ['home', 'category', 'notice-api', 'ceiling'] as const;
+export type Target = (typeof TARGETS)[number];
+
+export type Options = {
+  duration: number;
+  connections: number;
+  warmup: number;
+  products?: number;
+  databaseUrl?: string;
+  only: Target[];
+  seed: boolean;
+  gzip: boolean;
+};
+
+export const USAGE = `npm run bench -- [options]
+  --duration S         seconds per target (default 10)
+  --connections N      concurrent connections (default 50)
+  --warmup S           warm-up seconds per target, not measured (default 2)
+  --products N         grow the catalog to N products before the run
+  --database-url URL   PostgreSQL server to create (and then drop) a scratch database on
+  --only a,b           targets: ${TARGETS.join(', ')} (default all)
+  --no-seed            migrate only, do not seed (for an unfinished seed)
+  --no-gzip            do not send Accept-Encoding: gzip`;
+
+function positive(name: string, raw: string | undefined, fallback: number, integer = false): number {
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new Error(`--${name} takes a positive ${integer ? 'whole ' : ''}number, got ${raw}`);
+  }
+  return value;
+}
+
+export function parseOptions(argv: string[]): Options | undefined {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      warmup: { type: 'string' },
+      products: { type: 'string' },
+      'database-url': { type: 'string' },
+      only: { type: 'string' },
+      'no-seed': { type: 'boolean', default: false },
+      'no-gzip': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return undefined;
+  const only = values.only ? values.only.split(',').map((s) => s.trim()) : [...TARGETS];
+  const unknown = only.filter((t) => !(TARGETS as readonly string[]).includes(t));
+  if (unknown.length > 0) throw new Error(`--only: unknown target ${unknown.join(', ')}; known: ${TARGETS.join(', ')}`);
+  if (values['database-url'] && !/^postgres(ql)?:\/\//.test(values['database-url'])) {
+    throw new Error('--database-url takes a postgres:// URL');
+  }
+  if (values.products && values['no-seed']) throw new Error('--products needs the seed; drop --no-seed');
+  return {
+    duration: positive('duration', values.duration, 10),
+    connections: positive('connections', values.connections, 50, true),
+    warmup: values.warmup === '0' ? 0 : positive('warmup', values.warmup, 2),
+    ...(values.products ? { products: positive('products', values.products, 1, true) } : {}),
+    ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
+    only: only as Target[],
+    seed: !values['no-seed'],
+    gzip: !values['no-gzip'],
+  };
+}

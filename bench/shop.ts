@@ -1,0 +1,71 @@
+// Starts the built shop the way production does (`node dist/server/entry.mjs`) on 127.0.0.1.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { paths } from '../scripts/lib/build.mjs';
+import { freePort } from '../tests/support/server';
+import { onCleanup } from './cleanup';
+
+export type Shop = { url: string; child: ChildProcess; startedAt: number; stop: () => Promise<void> };
+
+const READY_LIMIT_MS = 60_000;
+const ERROR_LIMIT_MS = 10_000;
+
+export async function launchShop(env: Record<string, string>): Promise<Shop> {
+  const port = await freePort();
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [paths.ENTRY], {
+    cwd: paths.ROOT,
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  // Last resort should the bench itself crash: never leave a server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = sleep(5000).then(() => 'timeout' as const);
+    if ((await Promise.race([exited, timer])) === 'timeout') child.kill('SIGKILL');
+  };
+  onCleanup(`stop server pid ${child.pid}`, stop);
+  return { url: `http://127.0.0.1:${port}`, child, startedAt, stop };
+}
+
+/** Polls `/` until it answers 200; returns milliseconds since the process was spawned. */
+export async function untilHomeAnswers(shop: Shop): Promise<number> {
+  let deadline = Date.now() + READY_LIMIT_MS;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (shop.child.exitCode !== null) throw new Error(`server exited with code ${shop.child.exitCode}`);
+    try {
+      const res = await fetch(`${shop.url}/`, { signal: AbortSignal.timeout(15_000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return performance.now() - shop.startedAt;
+      last = `status ${res.status}`;
+      // Listening but failing: give it a little longer, not the whole start-up allowance.
+      deadline = Math.min(deadline, Date.now() + ERROR_LIMIT_MS);
+    } catch (err) {
+      last = (err as Error).message; // not listening yet
+    }
+    await sleep(10);
+  }
+  throw new Error(`GET / did not answer 200 (last: ${last})`);
+}
+
+export function rssMb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
+}
+
+/** First top-level category id, or undefined when the catalog has none. */
+export async function firstCategoryId(url: string): Promise<number | undefined> {
+  const res = await fetch(`${url}/api/evans-cart/categories-service`, { signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) throw new Error(`categories-service answered ${res.status}`);
+  const body = (await res.json()) as { data?: { id: number }[] };
+  return body.data?.[0]?.id;
+}
