@@ -65,3 +65,13 @@ export const SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE = 1.0;
 export const CLICK_PLATFORMS = ['pc', 'mobile'] as const;
 /** The desktop CMS banner records its clicks under this id. */
 export const BANNER_CLICK_ID = 12;
+
+/** Form widgets (spec 5): a range input clamps to these unless given its own bounds. */
+export const RANGE_DEFAULT_MIN = 0;
+export const RANGE_DEFAULT_MAX = 100;
+
+/** Guided tour (spec 9): how long after starting the first step appears. */
+export const TOUR_START_DELAY_MS = 0;
+
+/** The icons folder of the site's images path (public/images/icons). */
+export const ICONS_PATH = '/images/icons';

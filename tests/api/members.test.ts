@@ -171,11 +171,32 @@ describe('login, sessions and logout', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('refuses login, logout and register without the CSRF header', async () => {
-    const api = new ApiClient(base());
-    for (const path of ['/api/v1/login', '/api/v1/logout', '/api/v1/register', '/api/v1/language']) {
-      expect((await api.post(path, {}, { 'X-XSRF-TOKEN': '' })).status).toBe(403);
+  it('refuses every state-changing call without the CSRF header, whatever the content type', async () => {
+    const { api } = await member();
+    const posts = [
+      '/api/v1/login',
+      '/api/v1/logout',
+      '/api/v1/register',
+      '/api/v1/unregister',
+      '/api/v1/language',
+      '/api/v1/forget_password',
+      '/api/v1/forget_id',
+      '/api/v1/reset_password',
+      '/api/v1/confirm-my-password',
+      '/api/v1/login-check',
+      '/api/statistic-center/set-session',
+      '/api/v1/click-log',
+      '/api/translation-ai/terms',
+    ];
+    for (const path of posts) {
+      expect((await api.post(path, {}, { 'X-XSRF-TOKEN': '' })).status, path).toBe(403);
+      expect(
+        (await api.request('POST', path, 'a=1', { 'X-XSRF-TOKEN': '', 'Content-Type': 'text/plain' })).status,
+        path,
+      ).toBe(403);
+      expect((await api.request('POST', path, undefined, { 'X-XSRF-TOKEN': '' })).status, path).toBe(403);
     }
+    expect((await api.request('PUT', '/api/v1/my-account/anyone', {}, { 'X-XSRF-TOKEN': '' })).status).toBe(403);
   });
 });
 

@@ -32,6 +32,8 @@ async function aMember() {
     mb_hp: '010-2345-6789',
     mb_email: 'maker@example.com',
     mb_birth: undefined,
+    mb_addr1: undefined,
+    mb_addr2: undefined,
     agree_terms: true,
     agree_privacy: true,
     agree_marketing: false,
@@ -97,5 +99,20 @@ describe('password reset tokens', () => {
     await expect(resetPassword(token, 'Fresh-reed-77')).rejects.toBeInstanceOf(ValidationError);
     const [after] = await db.select().from(members).where(eq(members.id, m.id));
     expect(after?.password_hash).toBe(m.password_hash);
+  });
+});
+
+describe('brute force', () => {
+  it('answers 429 after 20 failed logins from one address, whatever the ids', async () => {
+    const { authenticate } = await import('~/server/members/auth.service');
+    const { TooManyRequestsError } = await import('~/server/http/errors');
+    await aMember();
+    const ip = `198.51.100.${Math.floor(Math.random() * 200)}`;
+    for (let i = 0; i < 20; i++)
+      await expect(authenticate(`ghost${i}`, 'wrong-password-1', ip)).rejects.toBeInstanceOf(ValidationError);
+    await expect(authenticate('candlemaker', 'Candle-light-42', ip)).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(authenticate('candlemaker', 'Candle-light-42', '203.0.113.9')).resolves.toMatchObject({
+      login_id: 'candlemaker',
+    });
   });
 });

@@ -60,6 +60,8 @@ export function mountDialogHost(root: HTMLElement, labels: Labels): void {
       // The page is usable at once: the fading dialog is no longer modal and takes no clicks.
       el.close();
       el.show();
+      el.inert = true;
+      el.setAttribute('aria-hidden', 'true');
       el.classList.add('app-dialog--leaving');
       setTimeout(() => {
         el.close();

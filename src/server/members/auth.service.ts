@@ -70,6 +70,9 @@ export async function registerMember(input: RegisterInput): Promise<MemberRow> {
       email: input.mb_email,
       password_hash: await hashPassword(input.password),
       birth_date: input.mb_birth ?? null,
+      zonecode: input.mb_zip ?? null,
+      address1: input.mb_addr1 ?? null,
+      address2: input.mb_addr2 ?? null,
       marketing_consent: input.agree_marketing,
       terms_agreed_at: new Date(),
     })

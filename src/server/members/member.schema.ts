@@ -52,6 +52,24 @@ export const registerBody = z
       .date({ error: '생년월일은 YYYY-MM-DD 형식이어야 합니다.' })
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    mb_zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, { error: '우편번호는 숫자 5자리입니다.' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    mb_addr1: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((v) => v || undefined),
+    mb_addr2: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((v) => v || undefined),
     agree_terms: checked('이용약관에 동의해 주세요.'),
     agree_privacy: checked('개인정보 수집 및 이용에 동의해 주세요.'),
     agree_marketing: z
