@@ -1,8 +1,9 @@
-// `npm run db:seed [-- --products N]`: migrates, then makes an empty database the demo shop
-// (and grows the catalog to N products when asked). Safe to run again.
+// `npx tsx scripts/seed.ts [--products N]` (or `npm run db:seed -- --products N`): migrates, then makes
+// an empty database the demo shop, and grows the catalog to N products when asked. Safe to run again.
+// Uses DATA_DIR (embedded PGlite, 'memory://' too) or DATABASE_URL (PostgreSQL), like the server.
 import { closeDb, getDb } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
-import { seed } from '../src/server/demo/index.ts';
+import { seed } from '../src/server/seed/index.ts';
 
 const at = process.argv.indexOf('--products');
 const products = at > 0 ? Number(process.argv[at + 1]) : undefined;
@@ -11,15 +12,19 @@ if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
   process.exit(2);
 }
 
-await migrate();
-const result = await seed(await getDb(), { ...(products ? { products } : {}), log: (line) => console.log(line) });
-await closeDb();
-
-if (result.created) {
-  console.log(`Seeded the demo shop with ${result.products} products.`);
-  if (result.adminPassword) {
-    console.log(`Admin account: admin / ${result.adminPassword}  (shown once; set ADMIN_PASSWORD to choose it)`);
+const started = Date.now();
+try {
+  await migrate();
+  const result = await seed(await getDb(), { ...(products ? { products } : {}), log: (line) => console.log(line) });
+  if (result.created) {
+    console.log(`Seeded the demo shop: ${result.products} products (${Date.now() - started} ms).`);
+    console.log(`Demo member: ${result.demo.login_id} / ${result.demo.password}`);
+    if (result.adminPassword) {
+      console.log(`Admin account: admin / ${result.adminPassword}  (shown once; set ADMIN_PASSWORD to choose it)`);
+    }
+  } else {
+    console.log(`The database already holds the shop (${result.products} products); nothing else to seed.`);
   }
-} else {
-  console.log(`The database already holds the shop (${result.products} products); nothing to seed.`);
+} finally {
+  await closeDb();
 }

@@ -24,8 +24,9 @@ const OIL_CAUTION: Pair = [
   'Do not apply undiluted or swallow. Keep away from flames and direct sunlight.',
 ];
 
-/** The size or count a product name carries ('200ml', '100개입'), or a pointer to the details. */
-export function sizeOf(name: string): Pair {
+/** The size or count a product name carries ('200ml', '100개입'), its size options, or a pointer to the details. */
+export function sizeOf(name: string, sizes: string[] = []): Pair {
+  if (sizes.length) return [`${sizes.join(' / ')} (옵션 선택)`, `${sizes.join(' / ')} (choose an option)`];
   const m = name.match(/(\d+(?:\.\d+)?\s?(?:ml|L|kg|g|cm|m)\b|\d+(?:개입|매|장|색|구))/);
   if (!m?.[1]) return ['상세페이지 참조', 'See the product details'];
   const en = m[1]
@@ -43,11 +44,12 @@ export function disclosureRows(
   name_en: string,
   info: FamilyInfo,
   safetyNo: string | null,
+  sizes: string[] = [],
 ): DisclosureRow[] {
   const rows = [
     row(['품명 및 모델명', 'Product name and model'], [name, name_en]),
     row(['품목', 'Item type'], info.item),
-    row(['용량 및 수량', 'Capacity and quantity'], sizeOf(name)),
+    row(['용량 및 수량', 'Capacity and quantity'], sizeOf(name, sizes)),
     row(['제조국', 'Country of manufacture'], info.origin),
     row(['제조사/수입사', 'Manufacturer/importer'], info.maker),
   ];

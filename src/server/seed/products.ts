@@ -14,6 +14,8 @@ export type SeedProduct = { row: NewProduct; options: (OptionRow & { stock: numb
 
 const DISCOUNTS = [5, 10, 10, 15, 20, 20, 25, 30, 40];
 const media = (path: string) => `/media/${path}`;
+/** Option names that are sizes ('50ml', '5kg'), for the disclosure table; colours are left out. */
+const sizeOptions = (options: OptionRow[]) => options.map((o) => o.name).filter((n) => /^\d/.test(n));
 
 function iconsOf(info: FamilyInfo): string[] {
   const icons = [info.chemical ? 'scent' : '', info.eco ? 'eco' : '', info.handmade ? 'handmade' : ''];
@@ -106,7 +108,7 @@ export function seedProducts(categories: FlatCategory[], now: number): SeedProdu
             : [],
           images,
           thumb_image: images[0] as string,
-          disclosure: disclosureRows(name, name_en, info, safetyNo),
+          disclosure: disclosureRows(name, name_en, info, safetyNo, sizeOptions(options)),
           chemical_safety_no: safetyNo,
           status: n % 83 === 50 ? 'hidden' : 'active',
           review_count: num.reviews,

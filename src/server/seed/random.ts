@@ -19,11 +19,14 @@ export type Rng = ReturnType<typeof rng>;
 
 const DAY = 86_400_000;
 
-/** A moment `days` before `now` (negative: after), optionally at a given hour of that day. */
+/**
+ * A moment `days` before `now` (negative: after), optionally at a given hour of that day; a past
+ * day never lands after `now` because of the hour.
+ */
 export function daysAgo(days: number, now: number, hour?: number): Date {
   const d = new Date(now - days * DAY);
   if (hour !== undefined) d.setHours(hour, 0, 0, 0);
-  return d;
+  return days >= 0 && d.getTime() > now ? new Date(now) : d;
 }
 
 /** Rounds a price to the nearest 100 won. */

@@ -84,7 +84,7 @@ ${[540, 560, 580, 600].map((y) => `<line x1="548" y1="${y}" x2="562" y2="${y}" s
 /** A hanging car diffuser: a small bottle under a wooden cap on a cotton cord. */
 export function carDiffuser({ tone, accent, uid }: Look): string {
   return `<defs>${woodGradient(`${uid}-w`)}</defs>
-<ellipse cx="400" cy="640" rx="90" ry="12" fill="#3b2a1e" opacity="0.14" filter="url(#blur-m)"/>
+<ellipse cx="400" cy="640" rx="120" ry="22" fill="url(#shade)" opacity="0.4"/>
 <path d="M360 0 L398 300 M440 0 L402 300" stroke="#d8cbb6" stroke-width="4" fill="none"/>
 <circle cx="400" cy="300" r="9" fill="#c9b79c"/>
 <rect x="366" y="302" width="68" height="56" rx="10" fill="url(#${uid}-w)"/>

@@ -8,7 +8,7 @@ import path from 'node:path';
  * Pretendard (the shop's own web font, an npm dependency) through a fontconfig file of our own,
  * which must be in place before the first text is rendered.
  */
-export function useShopFonts(): void {
+export function enableShopFonts(): void {
   if (process.env.FONTCONFIG_FILE) return;
   let fonts: string;
   try {

@@ -14,10 +14,16 @@ function place(p: Placement, i: number): string {
 }
 
 /** Several objects arranged on one set, without words: guide covers, feed posts, class pictures. */
-export function compositionSvg(width: number, height: number, tint: number, items: Placement[], prop = false): string {
+export function compositionSvg(
+  width: number,
+  height: number,
+  tint: number,
+  items: Placement[],
+  opts: { prop?: boolean; horizon?: number } = {},
+): string {
   const body = items.map(place).join('');
-  const extra = prop ? sprig(width * 0.08, height * 0.9) : '';
-  return scene(palette(tint), body, { width, height, prop: extra });
+  const prop = opts.prop ? sprig(width * 0.06, height * 0.93) : '';
+  return scene(palette(tint), body, { width, height, prop, horizon: opts.horizon ?? 0.62 });
 }
 
 export type Poster = {
@@ -60,6 +66,7 @@ export function posterSvg(p: Poster): string {
   const copy = `${textLines(p.eyebrow, x, y, tall ? 24 : 22, 600, accent)}
 ${textLines(p.title, x, y + (tall ? 68 : 56), titleSize, 800, '#2a2521')}
 ${textLines(p.subtitle, x, subY + (tall ? 20 : 8), tall ? 26 : 22, 500, '#6b6159', 1.45)}
-<rect x="${x}" y="${y + 22}" width="36" height="3" rx="1.5" fill="${accent}"/>`;
-  return compositionSvg(p.width, p.height, p.tint, p.items).replace('</svg>', `${copy}${badge}</svg>`);
+<rect x="${x}" y="${y - (tall ? 44 : 38)}" width="36" height="3" rx="1.5" fill="${accent}"/>`;
+  const horizon = tall ? 0.68 : 0.72;
+  return compositionSvg(p.width, p.height, p.tint, p.items, { horizon }).replace('</svg>', `${copy}${badge}</svg>`);
 }

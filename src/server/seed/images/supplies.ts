@@ -97,7 +97,7 @@ export function reedBundle({ tone }: Look): string {
 <rect x="344" y="420" width="112" height="202" rx="10" fill="#fff" opacity="0.22"/>
 <rect x="344" y="420" width="112" height="202" rx="10" fill="url(#glass)" stroke="#fff" stroke-opacity="0.75" stroke-width="3"/>
 <ellipse cx="400" cy="421" rx="56" ry="8" fill="none" stroke="#fff" stroke-opacity="0.8" stroke-width="2.5"/>
-<path d="M194 710 Q 420 650 650 640" stroke="#3b2a1e" stroke-opacity="0.14" stroke-width="30" fill="none" filter="url(#blur-s)"/>
+<ellipse cx="424" cy="676" rx="250" ry="26" fill="url(#shade)" opacity="0.5" transform="rotate(-9 424 676)"/>
 ${lying}
 <rect x="404" y="640" width="16" height="60" rx="4" fill="#d9c6a5" transform="rotate(-9 412 670)"/>`;
 }

@@ -43,9 +43,9 @@ ${shadow(300, 520, 90)}
 <rect x="230" y="380" width="140" height="140" rx="20" fill="#fff" opacity="0.25"/>
 <rect x="236" y="420" width="128" height="94" rx="14" fill="#f7f1e6"/>
 <rect x="230" y="380" width="140" height="140" rx="20" fill="url(#glass)" stroke="#fff" stroke-opacity="0.7" stroke-width="2.5"/>
-<path d="M300 410 c -14 -30 18 -44 2 -80 c -12 -26 12 -40 6 -66" fill="none" stroke="#fff" stroke-width="5" opacity="0.5" filter="url(#blur-s)"/>
+<path d="M300 410 c -14 -30 18 -44 2 -80 c -12 -26 12 -40 6 -66" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity="0.35"/>
 <line x1="300" y1="420" x2="300" y2="402" stroke="#2a211b" stroke-width="3"/>
-<path d="M250 690 L560 560" stroke="#3b2a1e" stroke-opacity="0.14" stroke-width="22" filter="url(#blur-s)"/>
+<ellipse cx="400" cy="640" rx="200" ry="24" fill="url(#shade)" opacity="0.45" transform="rotate(-22 400 640)"/>
 <path d="M240 676 L520 566" stroke="url(#${uid}-m)" stroke-width="9" stroke-linecap="round"/>
 <path d="M250 700 L530 590" stroke="url(#${uid}-m)" stroke-width="9" stroke-linecap="round"/>
 <circle cx="232" cy="680" r="22" fill="none" stroke="${darken(metal, 0.15)}" stroke-width="8"/>

@@ -1,0 +1,91 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
+import { categories, products, settings } from '../db/schema/index.ts';
+import { seedCatalog } from './catalog.ts';
+import { seedContent } from './content.ts';
+import { growCatalog } from './grow.ts';
+import { insertMedia, renderMedia } from './media.ts';
+import { credentials, DEMO_LOGIN, demoPassword, seedMembers } from './members.ts';
+import { seedPromotions } from './promotions.ts';
+import { SEED_SETTINGS } from './settings.data.ts';
+import { seedWorkshop } from './workshop.ts';
+
+export type SeedResult = {
+  /** True when this call made the shop; false when the database already held one. */
+  created: boolean;
+  /** The generated admin password, only when this call created the admin without ADMIN_PASSWORD. */
+  adminPassword?: string;
+  demo: { login_id: string; password: string };
+  /** Products in the catalog after the call. */
+  products: number;
+};
+
+/** Any number; two processes seeding one PostgreSQL database at once take turns on it. */
+const SEED_LOCK = 727_002;
+
+async function isSeeded(db: Executor): Promise<boolean> {
+  const [marker] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, 'seeded_at')).limit(1);
+  if (marker) return true;
+  const [cat] = await db.select({ id: categories.id }).from(categories).limit(1);
+  return cat !== undefined;
+}
+
+/**
+ * Makes an empty database a working demo shop: settings, categories, products with pictures,
+ * members, notices, pages, promotions and classes, in one transaction. Idempotent: a seeded
+ * database is left as it is, except that `products` above the catalog's size grows it to that size.
+ */
+export async function seed(
+  db: Db,
+  opts: { products?: number; log?: (line: string) => void } = {},
+): Promise<SeedResult> {
+  const log = opts.log ?? (() => {});
+  const now = Date.now();
+  let created = false;
+  let adminPassword: string | undefined;
+  if (!(await isSeeded(db))) {
+    // The slow, pure work (pictures, password hashes) happens before the transaction opens.
+    const [images, creds] = await Promise.all([renderMedia(), credentials()]);
+    log(`rendered ${images.length} images and files in ${Date.now() - now} ms`);
+    created = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      if (await isSeeded(tx)) return false;
+      await insertMedia(tx, images);
+      const { lookup, count: made } = await seedCatalog(tx, now);
+      log(`catalog: ${made} products`);
+      await seedMembers(
+        tx,
+        creds,
+        ['골든브랜즈 소이왁스 464', '화이트 머스크 프래그런스 오일', '리드 디퓨저 만들기 키트'].map(
+          (n) => lookup(n).id,
+        ),
+        now,
+      );
+      await seedContent(tx, now);
+      await seedPromotions(tx, lookup, now);
+      await seedWorkshop(tx, lookup, now);
+      await tx
+        .insert(settings)
+        .values([
+          ...Object.entries(SEED_SETTINGS).map(([key, value]) => ({ key, value })),
+          { key: 'seeded_at', value: new Date(now).toISOString() },
+        ]);
+      return true;
+    });
+    if (created) log(`base shop seeded in ${Date.now() - now} ms`);
+    if (created && creds.adminGenerated) adminPassword = creds.adminPassword;
+  }
+  const [row] = await db.select({ n: count() }).from(products);
+  let total = Number(row?.n ?? 0);
+  if (opts.products && opts.products > total) {
+    const started = Date.now();
+    total = await growCatalog(db, opts.products, log);
+    log(`catalog grown to ${total} products in ${Date.now() - started} ms`);
+  }
+  return {
+    created,
+    ...(adminPassword ? { adminPassword } : {}),
+    demo: { login_id: DEMO_LOGIN, password: demoPassword() },
+    products: total,
+  };
+}

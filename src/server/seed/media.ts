@@ -1,0 +1,106 @@
+import type { Executor } from '../db/client.ts';
+import { mediaFiles } from '../db/schema/index.ts';
+import { GUIDES } from './guides.data.ts';
+import { enableShopFonts } from './images/fonts.ts';
+import { compositionSvg, posterSvg } from './images/posters.ts';
+import { IMAGE_KINDS, type ImageKind, productImagePath, productSvg, variantsOf } from './images/product-art.ts';
+import { type RenderedImage, renderSvg } from './images/render.ts';
+import { PROMOTIONS } from './pages.data.ts';
+import { INSTAGRAM_POSTS, POPUPS, WEEK_PICKS } from './promotions.data.ts';
+import { samplePdf } from './sample-pdf.ts';
+import { CLASSES } from './workshop.data.ts';
+
+type Job = () => Promise<RenderedImage>;
+const PROMO_KINDS: ImageKind[] = ['dropper', 'kit', 'wax', 'pillar'];
+const dots = (iso: string) => iso.slice(5).replace('-', '.');
+
+function jobs(): Job[] {
+  const list: Job[] = [];
+  for (const kind of IMAGE_KINDS)
+    for (let v = 0; v < variantsOf(kind); v++)
+      list.push(() => renderSvg(productImagePath(kind, v), productSvg(kind, v)));
+  for (const [i, g] of GUIDES.entries()) {
+    const svg = compositionSvg(1200, 800, i + 1, g.cover, { prop: i % 2 === 0 });
+    list.push(() => renderSvg(`guides/${g.slug}.webp`, svg));
+  }
+  for (const [i, c] of CLASSES.entries()) {
+    const svg = compositionSvg(1200, 800, i + 3, c.items, { prop: true });
+    list.push(() => renderSvg(`classes/${c.slug}.webp`, svg));
+  }
+  PROMOTIONS.forEach((p, i) => {
+    const kind = PROMO_KINDS[i % PROMO_KINDS.length] ?? 'kit';
+    const items = [{ kind, variant: i + 2, x: 960, y: 352, scale: 0.55 }];
+    const poster = {
+      width: 1200,
+      height: 400,
+      tint: i + 4,
+      eyebrow: 'EVANS CANDLE',
+      title: p.title[0],
+      subtitle: p.title[1],
+      items,
+    };
+    list.push(() => renderSvg(`promotions/${p.slug}.webp`, posterSvg(poster)));
+  });
+  for (const w of WEEK_PICKS) {
+    const poster = {
+      width: 720,
+      height: 900,
+      tint: w.week_no,
+      eyebrow: `WEEK ${w.week_no} · ${dots(w.starts_on)} – ${dots(w.ends_on)}`,
+      title: w.title[0].replace(' ', '\n'),
+      subtitle: w.title[1],
+      badge: `${w.discount_rate}%`,
+      items: w.items,
+    };
+    list.push(() => renderSvg(`week-picks/week-${w.week_no}.webp`, posterSvg(poster)));
+  }
+  POPUPS.forEach((p, i) => {
+    for (const [lang, l] of [
+      ['ko', 0],
+      ['en', 1],
+    ] as const) {
+      const { eyebrow, title, subtitle } = p.copy;
+      const poster = {
+        width: 720,
+        height: 900,
+        tint: p.tint,
+        eyebrow: eyebrow[l],
+        title: title[l],
+        subtitle: subtitle[l],
+        items: p.items,
+      };
+      list.push(() => renderSvg(`popups/${i + 1}-${lang}.webp`, posterSvg(poster)));
+    }
+  });
+  for (const post of INSTAGRAM_POSTS) {
+    if (post.ext === 'mp4') continue; // a reel has no picture of ours; the feed drops it anyway
+    const format = post.ext === 'png' ? 'png' : 'jpeg';
+    list.push(() =>
+      renderSvg(
+        `instagram/${post.code}.${post.ext}`,
+        compositionSvg(800, 800, post.tint, post.items, { horizon: 0.64 }),
+        format,
+      ),
+    );
+  }
+  return list;
+}
+
+/** Renders every picture the shop shows, a few at a time (sharp works on its own threads). */
+export async function renderMedia(concurrency = 4): Promise<RenderedImage[]> {
+  enableShopFonts();
+  const all = jobs();
+  const out: RenderedImage[] = [];
+  for (let i = 0; i < all.length; i += concurrency)
+    out.push(...(await Promise.all(all.slice(i, i + concurrency).map((job) => job()))));
+  out.push({ path: 'files/notice-guide.pdf', mime: 'application/pdf', bytes: samplePdf(), width: 0, height: 0 });
+  return out;
+}
+
+export async function insertMedia(db: Executor, files: RenderedImage[]): Promise<void> {
+  for (let i = 0; i < files.length; i += 25)
+    await db
+      .insert(mediaFiles)
+      .values(files.slice(i, i + 25))
+      .onConflictDoNothing();
+}

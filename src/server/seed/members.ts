@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { Executor } from '../db/client.ts';
+import {
+  coupons,
+  customFragranceOrders,
+  formulas,
+  memberCoupons,
+  members,
+  notifications,
+  pointLedger,
+  storeOrders,
+  wishlistEntries,
+} from '../db/schema/index.ts';
+import { hashPassword } from '../members/password.ts';
+import { CUSTOM_FRAGRANCE, FORMULAS, NOTIFICATIONS, STORE_ORDERS } from './members.data.ts';
+import { daysAgo } from './random.ts';
+
+export const DEMO_LOGIN = 'demo';
+const DEFAULT_DEMO_PASSWORD = 'demo1234!';
+
+/** The demo password: DEMO_PASSWORD when set. */
+export const demoPassword = () => process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+
+export type Credentials = { demoPassword: string; adminPassword: string; adminGenerated: boolean };
+
+/** Passwords are hashed before the transaction opens, so it stays short. */
+export async function credentials(): Promise<Credentials & { demoHash: string; adminHash: string }> {
+  const adminPassword = process.env.ADMIN_PASSWORD || randomBytes(12).toString('base64url');
+  const [demoHash, adminHash] = await Promise.all([hashPassword(demoPassword()), hashPassword(adminPassword)]);
+  return {
+    demoPassword: demoPassword(),
+    adminPassword,
+    adminGenerated: !process.env.ADMIN_PASSWORD,
+    demoHash,
+    adminHash,
+  };
+}
+
+/** The demo member with points, coupons and history, and the administrator. */
+export async function seedMembers(
+  db: Executor,
+  c: { demoHash: string; adminHash: string },
+  wishes: number[],
+  now: number,
+): Promise<void> {
+  const [demo] = await db
+    .insert(members)
+    .values({
+      login_id: DEMO_LOGIN,
+      name: '홍길동',
+      mobile: '010-1234-5678',
+      email: 'demo@example.com',
+      password_hash: c.demoHash,
+      points_balance: 5000,
+      birth_date: '1990-05-15',
+      zonecode: '04782',
+      address1: '서울특별시 성동구 성수이로 123',
+      address2: '101동 1001호',
+      marketing_consent: true,
+      terms_agreed_at: daysAgo(200, now),
+      created_at: daysAgo(200, now),
+    })
+    .returning({ id: members.id });
+  if (!demo) throw new Error('the demo member was not created');
+  await db.insert(members).values({
+    login_id: 'admin',
+    name: '관리자',
+    mobile: '010-0000-0000',
+    email: 'admin@evans-candle.com',
+    password_hash: c.adminHash,
+    is_admin: true,
+    terms_agreed_at: daysAgo(400, now),
+  });
+  const id = demo.id;
+  await db.insert(pointLedger).values([
+    { member_id: id, amount: 3000, balance_after: 3000, reason: '회원가입 적립금', created_at: daysAgo(200, now) },
+    { member_id: id, amount: 1500, balance_after: 4500, reason: '포토 리뷰 작성 적립금', created_at: daysAgo(60, now) },
+    { member_id: id, amount: -1000, balance_after: 3500, reason: '주문 시 사용', created_at: daysAgo(45, now) },
+    { member_id: id, amount: 1500, balance_after: 5000, reason: '구매 확정 적립금', created_at: daysAgo(20, now) },
+  ]);
+  const made = await db
+    .insert(coupons)
+    .values([
+      {
+        code: 'WELCOME3000',
+        name: '신규 회원 3,000원 할인',
+        name_en: '₩3,000 off for new members',
+        discount_type: 'amount',
+        discount_value: 3000,
+      },
+      {
+        code: 'SCENT10',
+        name: '3만원 이상 10% 할인 (최대 5,000원)',
+        name_en: '10% off over ₩30,000 (up to ₩5,000)',
+        discount_type: 'rate',
+        discount_value: 10,
+        min_order_amount: 30000,
+        max_discount: 5000,
+      },
+    ])
+    .returning({ id: coupons.id });
+  await db
+    .insert(memberCoupons)
+    .values(made.map((cp) => ({ member_id: id, coupon_id: cp.id, expires_at: daysAgo(-60, now) })));
+  await db.insert(storeOrders).values(
+    STORE_ORDERS.map(({ daysAgo: d, items, ...o }) => ({
+      ...o,
+      items,
+      total: items.reduce((sum, i) => sum + i.price * i.quantity, 0),
+      member_id: id,
+      purchased_at: daysAgo(d, now, 15),
+    })),
+  );
+  await db.insert(formulas).values(FORMULAS.map((f) => ({ ...f, member_id: id })));
+  await db.insert(customFragranceOrders).values({ ...CUSTOM_FRAGRANCE, member_id: id, created_at: daysAgo(12, now) });
+  await db.insert(notifications).values(
+    NOTIFICATIONS.map((n) => ({
+      member_id: id,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      read_at: n.read ? daysAgo(n.daysAgo - 1, now) : null,
+      created_at: daysAgo(n.daysAgo, now),
+    })),
+  );
+  if (wishes.length)
+    await db.insert(wishlistEntries).values(wishes.map((product_id) => ({ member_id: id, product_id })));
+}
