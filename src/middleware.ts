@@ -10,6 +10,7 @@ import { legacyRedirect } from '~/server/http/legacy-redirects';
 import { isOldHost } from '~/server/http/migration';
 import { cachedPage, pageCacheKey, storePage } from '~/server/http/page-cache';
 import { errorResponse, json } from '~/server/http/respond';
+import { isHttps } from '~/server/http/secure';
 import { localeFromCookies } from '~/server/i18n/locale';
 import { translationPackage } from '~/server/i18n/translation.service';
 import { logger } from '~/server/log';
@@ -105,7 +106,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       ctx.cookies.set(XSRF_COOKIE, newXsrfToken(), {
         path: '/',
         sameSite: 'lax',
-        secure: ctx.url.protocol === 'https:',
+        secure: isHttps(ctx.url),
         httpOnly: false,
       });
     }

@@ -168,4 +168,8 @@ export const en: Record<string, string> = {
   '로그인이 필요합니다.': 'Please log in first.',
   닫기: 'Close',
   '팝업 공지': 'Announcement',
+  '향 제품': 'Scented',
+  도구·재료: 'Tool or supply',
+  친환경: 'Eco-friendly',
+  수작업: 'Handmade',
 };

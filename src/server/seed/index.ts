@@ -20,6 +20,9 @@ export type SeedResult = {
   products: number;
 };
 
+/** Products on the demo member's wishlist. */
+const DEMO_WISHES = ['골든브랜즈 소이왁스 464', '화이트 머스크 프래그런스 오일', '리드 디퓨저 만들기 키트'];
+
 /** Any number; two processes seeding one PostgreSQL database at once take turns on it. */
 const SEED_LOCK = 727_002;
 
@@ -56,9 +59,7 @@ export async function seed(
       await seedMembers(
         tx,
         creds,
-        ['골든브랜즈 소이왁스 464', '화이트 머스크 프래그런스 오일', '리드 디퓨저 만들기 키트'].map(
-          (n) => lookup(n).id,
-        ),
+        DEMO_WISHES.map((name) => lookup(name).id),
         now,
       );
       await seedContent(tx, now);

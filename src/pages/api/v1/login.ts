@@ -1,6 +1,7 @@
 import { clientIp } from '~/server/http/client-ip';
 import { newXsrfToken, XSRF_COOKIE } from '~/server/http/csrf';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
+import { isHttps } from '~/server/http/secure';
 import { parseBody } from '~/server/http/validate';
 import { authenticate } from '~/server/members/auth.service';
 import { loginBody } from '~/server/members/member.schema';
@@ -10,7 +11,7 @@ import { endSession, startSession } from '~/server/members/session.service';
 export const POST = endpoint(async (ctx) => {
   const { mb_id, password, remember } = await parseBody(loginBody, ctx.request);
   const member = await authenticate(mb_id, password, clientIp(ctx));
-  const secure = ctx.url.protocol === 'https:';
+  const secure = isHttps(ctx.url);
   // A new session and a new CSRF token at login: whatever a visitor's browser held before is void.
   await endSession(ctx.cookies, ctx.locals.session);
   await startSession(ctx.cookies, {

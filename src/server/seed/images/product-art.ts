@@ -41,7 +41,7 @@ const KINDS = {
   wax: { art: waxPile, tones: ['#faf6ec', '#f3e7cc', '#e9b949', '#f1f0ec', '#f6ede0', '#ecd8cf'], prop: false },
   wick: { art: wickSpool, tones: ['#efe5d2', '#f2ece2', '#e9dcc4', '#f4efe6', '#e6d8bf'], prop: false },
   'wood-wick': { art: woodWicks, tones: ['#c49a6c', '#d9b88f', '#a8774e', '#8a5a3b', '#cfa77a'], prop: false },
-  reeds: { zoom: 1.12, art: reedBundle, tones: ['#a07d59', '#3a3330', '#d2bd98', '#8c6a48', '#efe7da'], prop: false },
+  reeds: { zoom: 1.12, art: reedBundle, tones: ['#a07d59', '#3a3330', '#d2bd98', '#8c6a48', '#d8c9ae'], prop: false },
   plaster: { art: plasterTablets, tones: ['#f7f3ec', '#f0dcd8', '#e0e8da', '#e3e6ee', '#f3e8d0'], prop: true },
   dye: { art: dyeBottles, tones: DYE_SETS.map((s) => s[0] as string), sets: DYE_SETS, prop: false },
   mica: { art: micaJars, tones: MICA_SETS.map((s) => s[0] as string), sets: MICA_SETS, prop: false },
