@@ -172,4 +172,5 @@ export const en: Record<string, string> = {
   도구·재료: 'Tool or supply',
   친환경: 'Eco-friendly',
   수작업: 'Handmade',
+  '유리 용기에 담긴 소이 캔들': 'A soy candle in a glass jar',
 };
