@@ -4,10 +4,10 @@ import { count, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
-import * as schema from '../db/schema/index.ts';
-import { verifyPassword } from '../members/password.ts';
-import { seed } from './index.ts';
+import type { Db } from '~/server/db/client';
+import * as schema from '~/server/db/schema';
+import { verifyPassword } from '~/server/members/password';
+import { seed } from '~/server/seed';
 
 // One embedded database of its own, so the test does not depend on DATA_DIR or DATABASE_URL.
 let client: PGlite;
