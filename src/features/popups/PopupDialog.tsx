@@ -39,7 +39,9 @@ function Slide({ popup, lang, current }: SlideProps) {
     clickPopup(popup, lang);
   };
   const hidden = current ? {} : { tabIndex: -1, 'aria-hidden': true };
-  const image = <img className="popups__image" src={popupImage(popup, lang)} alt={popup.title} />;
+  const image = (
+    <img className="popups__image" src={popupImage(popup, lang)} alt={popup.title} width={720} height={900} />
+  );
   return link ? (
     <a className="popups__slide" href={link} onClick={onClick} {...hidden}>
       {image}

@@ -14,6 +14,16 @@ function storedReads(): PopupRead[] {
   }
 }
 
+function afterLoadAndIdle(): Promise<void> {
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 1500 });
+      else setTimeout(resolve, 200);
+    });
+  if (document.readyState === 'complete') return idle();
+  return new Promise((resolve) => window.addEventListener('load', () => void idle().then(resolve), { once: true }));
+}
+
 function labelsOf(host: HTMLElement): Partial<PopupLabels> {
   const { title, close, confirm } = host.dataset;
   return { ...(title && { title }), ...(close && { close }), ...(confirm && { confirm }) };
@@ -27,6 +37,8 @@ export async function startPopups(now = new Date()): Promise<void> {
   const host = document.getElementById(POPUP_HOST_ID);
   const popups = parsePopupRefs(document.getElementById(POPUP_STATE_ID)?.textContent);
   if (!host || allRead(popups, storedReads(), now)) return;
+  // The page comes first: the dialog's code loads once the page has loaded and the browser is idle.
+  await afterLoadAndIdle();
   const { mountPopups } = await import('./mount-popups');
   mountPopups(host, { lang: host.dataset.lang || document.documentElement.lang, labels: labelsOf(host) });
 }

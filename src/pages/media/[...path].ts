@@ -1,12 +1,15 @@
 import type { APIRoute } from 'astro';
 import { ifNoneMatchHits } from '~/server/http/etag';
-import { mediaFile } from '~/server/media/media.service';
+import { MEDIA_WIDTHS, mediaFile, resizedMediaFile } from '~/server/media/media.service';
 
 const SAFE_PATH = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
 
-export const GET: APIRoute = async ({ params, request }) => {
+export const GET: APIRoute = async ({ params, request, url }) => {
   const path = params.path ?? '';
-  const file = SAFE_PATH.test(path) && !path.includes('..') ? await mediaFile(path) : undefined;
+  const w = Number(url.searchParams.get('w'));
+  const width = MEDIA_WIDTHS.find((allowed) => allowed === w);
+  const safe = SAFE_PATH.test(path) && !path.includes('..');
+  const file = safe ? await (width ? resizedMediaFile(path, width) : mediaFile(path)) : undefined;
   if (!file)
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const headers = {

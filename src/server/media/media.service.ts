@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { getDb } from '../db/client.ts';
 import { mediaFiles } from '../db/schema/index.ts';
 
@@ -36,5 +37,21 @@ export async function mediaFile(path: string): Promise<MediaFile | undefined> {
     etag: `"${row.created_at.getTime().toString(36)}-${row.bytes.length}"`,
   };
   remember(path, file);
+  return file;
+}
+
+/** The widths a page may ask for; anything else is refused so that nobody can make us resize at will. */
+export const MEDIA_WIDTHS = [320, 480, 640, 800] as const;
+
+/** A stored image scaled down to one of the allowed widths (never up), kept in memory like the originals. */
+export async function resizedMediaFile(path: string, width: number): Promise<MediaFile | undefined> {
+  const key = `${path}@${width}`;
+  const hit = memory.get(key);
+  if (hit) return hit;
+  const original = await mediaFile(path);
+  if (!original || !/^image\/(webp|jpeg|png)$/.test(original.mime)) return original;
+  const out = await sharp(original.bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  const file = { mime: 'image/webp', bytes: out, etag: `${original.etag.slice(0, -1)}-w${width}"` };
+  remember(key, file);
   return file;
 }
