@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1025, 'member flows run once, at desktop width');
 
 const id = `e2e${Date.now().toString(36)}`;
 const email = `${id}@example.com`;

@@ -1,9 +1,7 @@
 import { chromium } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test.describe('desktop shell', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1025, 'desktop only');
-
+test.describe('desktop shell @desktop', () => {
   test('the mega-menu opens on hover and by keyboard, and Escape closes it', async ({ page }) => {
     await page.goto('/customer/notice');
     const toggle = page.getByRole('button', { name: '전체 상품' });
@@ -117,9 +115,7 @@ test('the old domain shows the moved notice with a button to the same page on th
   await browser.close();
 });
 
-test.describe('mobile shell', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 2000) > 1024, 'mobile only');
-
+test.describe('mobile shell @mobile', () => {
   test('the bottom bar offers back, forward, reload, my orders, search and chat', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: '빠른 메뉴' });
