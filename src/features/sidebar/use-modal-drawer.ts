@@ -1,27 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(panel: HTMLElement): HTMLElement[] {
-  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-}
-
-/** Keeps Tab inside the panel: past either end it wraps, and from outside it comes back in. */
-function trapTab(panel: HTMLElement, event: KeyboardEvent): void {
-  const items = focusables(panel);
-  const first = items[0];
-  const last = items.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  const outside = !(active instanceof Node && panel.contains(active));
-  if (event.shiftKey && (outside || active === first)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (outside || active === last)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
+import { focusables, trapTab } from '~/components/ui/focus-trap';
 
 /**
  * While the panel is mounted: the page behind does not scroll, focus moves in and stays in,
