@@ -64,13 +64,22 @@ try {
   const lighthouse = (await import('lighthouse' as string)).default as (
     url: string,
     flags: object,
-  ) => Promise<{ lhr: { categories: Record<string, { score: number }> } }>;
+  ) => Promise<{
+    lhr: {
+      categories: Record<string, { score: number }>;
+      audits: Record<
+        string,
+        { displayValue?: string; details?: { items?: { url?: string; node?: { snippet?: string } }[] } }
+      >;
+    };
+  }>;
   const { launch } = (await import('chrome-launcher' as string)) as {
     launch: (o: object) => Promise<{ port: number; kill: () => Promise<void> }>;
   };
   for (const [name, path] of [
     ['home', '/'],
     ['notice', '/customer/notice/3'],
+    ['product', '/shop/product/10'],
   ]) {
     // A running shop is warm: one request first, so the score is the page's and not a cold start's.
     await fetch(`${quiet.url}${path}`);
@@ -85,6 +94,11 @@ try {
     });
     const scores = Object.entries(result.lhr.categories).map(([k, v]) => `${k} ${Math.round(v.score * 100)}`);
     console.log(`Lighthouse ${name} (mobile, no popup due): ${scores.join(' · ')}`);
+    const metric = (id: string) => result.lhr.audits[id]?.displayValue ?? '?';
+    const lcp = result.lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.node?.snippet;
+    console.log(
+      `  FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')} · SI ${metric('speed-index')}${lcp ? ` · LCP element ${lcp.slice(0, 120)}` : ''}`,
+    );
     await chrome.kill();
   }
 } catch (err) {

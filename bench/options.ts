@@ -1,6 +1,16 @@
 import { parseArgs } from 'node:util';
 
-export const TARGETS = ['home', 'category', 'notice-api', 'ceiling'] as const;
+export const TARGETS = [
+  'home',
+  'category',
+  'category-api',
+  'product',
+  'best-seller',
+  'search',
+  'search-api',
+  'notice-api',
+  'ceiling',
+] as const;
 export type Target = (typeof TARGETS)[number];
 
 export type Options = {

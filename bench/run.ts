@@ -10,7 +10,7 @@ import { cleanUpOnSignals, cleanup, deadline, onCleanup } from './cleanup';
 import { type LoadOptions, measure } from './load';
 import { type Options, parseOptions, type Target, USAGE } from './options';
 import { compareToCeiling, newReport, printReport, saveReport } from './report';
-import { firstCategoryId, launchShop, rssMb, untilHomeAnswers } from './shop';
+import { firstCategoryId, firstProductId, launchShop, rssMb, untilHomeAnswers } from './shop';
 
 let opts: Options | undefined;
 try {
@@ -64,6 +64,19 @@ async function shopPaths(url: string, only: Target[]): Promise<[Target, string][
     if (id === undefined) report.skipped.category = 'the catalog has no categories';
     else wanted.push(['category', `/shop/category/${id}`]);
   }
+  if (only.includes('category-api')) {
+    // The JSON list is never page-cached: every request reaches the database.
+    const id = await firstCategoryId(url);
+    if (id !== undefined) wanted.push(['category-api', `/api/v1/products?category_id=${id}&sort=price_asc&page=3`]);
+  }
+  if (only.includes('product')) {
+    const id = await firstProductId(url);
+    if (id !== undefined) wanted.push(['product', `/shop/product/${id}`]);
+  }
+  if (only.includes('best-seller')) wanted.push(['best-seller', '/shop/best-seller']);
+  const keyword = encodeURIComponent('소이 캔들');
+  if (only.includes('search')) wanted.push(['search', `/shop/search?keyword=${keyword}`]);
+  if (only.includes('search-api')) wanted.push(['search-api', `/api/v1/search?keyword=${keyword}`]);
   if (only.includes('notice-api')) wanted.push(['notice-api', '/api/v1/notice?page=1&per_page=5']);
   return wanted;
 }

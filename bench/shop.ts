@@ -69,3 +69,10 @@ export async function firstCategoryId(url: string): Promise<number | undefined> 
   const body = (await res.json()) as { data?: { id: number }[] };
   return body.data?.[0]?.id;
 }
+
+export async function firstProductId(url: string): Promise<number | undefined> {
+  const res = await fetch(`${url}/api/v1/products?sort=popular&per_page=1`, { signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) throw new Error(`products answered ${res.status}`);
+  const body = (await res.json()) as { data?: { it_id: number }[] };
+  return body.data?.[0]?.it_id;
+}

@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { randomUUID } from 'node:crypto';
+import { CART_COOKIE } from '~/server/cart/cart-owner';
 import { config } from '~/server/config';
 import { ensureReady } from '~/server/db/migrate';
 import { accessFor, loginUrl } from '~/server/http/access';
@@ -110,7 +111,9 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
         httpOnly: false,
       });
     }
-    if (isApi && isStateChanging(ctx.request.method)) {
+    // Toss Payments' server calls carry no browser token; the webhook trusts nothing it is sent.
+    const webhook = pathname === '/api/v1/payments/toss/webhook';
+    if (isApi && !webhook && isStateChanging(ctx.request.method)) {
       const ownOrigin = config.publicOrigin ?? ctx.url.origin;
       const why = csrfRejection(ctx.request, xsrf, ownOrigin);
       if (why) {
@@ -122,8 +125,12 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       }
     }
 
+    // Only pages that show nothing of one visitor are shared: members and visitors with a cart get their own.
+    const personal = Boolean(ctx.locals.session) || ctx.cookies.has(CART_COOKIE);
     const cacheKey =
-      !isApi && ctx.request.method === 'GET' ? pageCacheKey(ctx.url, ctx.locals.lang, ctx.locals.currency) : undefined;
+      !isApi && !personal && ctx.request.method === 'GET'
+        ? pageCacheKey(ctx.url, ctx.locals.lang, ctx.locals.currency)
+        : undefined;
     const gzipOk = /\bgzip\b/.test(ctx.request.headers.get('accept-encoding') ?? '');
     const hit = cacheKey ? cachedPage(cacheKey, gzipOk) : undefined;
     if (hit) return hit;

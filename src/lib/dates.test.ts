@@ -34,3 +34,11 @@ describe('dates', () => {
     expect(isoDate(new Date('2025-08-17T00:30:00+09:00'))).toBe('2025-08-17');
   });
 });
+
+describe('date and time for orders', () => {
+  it("prints Korea's time zone as 2025.07.14 15:04", async () => {
+    const { formatDateTime } = await import('./dates.ts');
+    expect(formatDateTime(new Date('2025-07-14T06:04:00Z'))).toBe('2025.07.14 15:04');
+    expect(formatDateTime('2025-07-14T15:30:00Z')).toBe('2025.07.15 00:30');
+  });
+});

@@ -14,6 +14,15 @@ export function formatDate(value: Date | string): string {
   return `${y}.${m}.${d}`;
 }
 
+/** Date and time as Korean shops print them: 2025.07.14 15:04, in Korea's time zone. */
+export function formatDateTime(value: Date | string): string {
+  const date = new Date(value);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: SEOUL, hour: '2-digit', minute: '2-digit', hour12: false })
+    .format(date)
+    .replace(/^24/, '00');
+  return `${formatDate(date)} ${time}`;
+}
+
 /** The datepicker's value format, YYYY-MM-DD (spec 3). */
 export function isoDate(value: Date | string): string {
   const { y, m, d } = parts(new Date(value));

@@ -65,7 +65,7 @@ const onPage = () => typeof location !== 'undefined';
 let unauthorizedTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Pages often fire several calls at once; all their 401s must end in one dialog and one redirect. */
-function redirectToLogin(): void {
+export function redirectToLogin(): void {
   clearTimeout(unauthorizedTimer);
   unauthorizedTimer = setTimeout(() => {
     unauthorizedTimer = undefined;

@@ -9,13 +9,19 @@ export function clearAllCaches(): void {
   for (const cache of registry) cache.clear();
 }
 
-export function ttlCache<T>(ttlMs: number) {
+/**
+ * Entries expire after `ttlMs`; at most `maxEntries` are kept (the oldest is dropped first), so a cache
+ * keyed by what clients ask for cannot grow without bound.
+ */
+export function ttlCache<T>(ttlMs: number, maxEntries = 1000) {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
   const cache = {
     get(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.value;
       const value = load();
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { at: Date.now(), value });
       value.catch(() => entries.delete(key));
       return value;

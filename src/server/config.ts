@@ -20,6 +20,7 @@ export const config = {
   publicOrigin: str('PUBLIC_ORIGIN'),
   sentryDsn: str('SENTRY_DSN'),
   dbPoolSize: int('DB_POOL_SIZE', 10),
+  registerLimitPerHour: int('REGISTER_LIMIT_PER_HOUR', 30),
   channelPluginKey: str('CHANNEL_PLUGIN_KEY'),
   gaMeasurementId: str('GA_MEASUREMENT_ID'),
 } as const;

@@ -5,6 +5,8 @@ for (const [name, path] of [
   ['home', '/'],
   ['a category page', '/shop/category/3'],
   ['a notice page', '/customer/notice/3'],
+  ['a product page', '/shop/product/10'],
+  ['the best-seller page', '/shop/best-seller'],
   ['the not-found page', '/no/such/page'],
 ] as const) {
   test(`${name} has no serious or critical accessibility violations`, async ({ page }) => {

@@ -15,7 +15,14 @@ seedDatabase(db.env);
 const server = spawn(process.execPath, [path.join(ROOT, 'dist/server/entry.mjs')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, ...db.env, HOST: '127.0.0.1', PORT: process.env.E2E_PORT ?? '4391', LOG_LEVEL: 'warn' },
+  env: {
+    REGISTER_LIMIT_PER_HOUR: '100000',
+    ...process.env,
+    ...db.env,
+    HOST: '127.0.0.1',
+    PORT: process.env.E2E_PORT ?? '4391',
+    LOG_LEVEL: 'warn',
+  },
 });
 
 let closing = false;

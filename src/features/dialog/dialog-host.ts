@@ -28,6 +28,11 @@ export function mountDialogHost(root: HTMLElement, labels: Labels): void {
     el.innerHTML = `${title}<p class="app-dialog__body" id="${bodyId}"></p><div class="app-dialog__actions">${cancel}<button type="button" class="button" data-answer="true">${labels.ok}</button></div>`;
     (el.querySelector('.app-dialog__title') as HTMLElement | null)?.append(d.title ?? '');
     el.querySelector('.app-dialog__body')?.append(d.message);
+    // Words a caller chose for the buttons are set as text, never as markup.
+    const ok = el.querySelector<HTMLElement>('[data-answer="true"]');
+    const no = el.querySelector<HTMLElement>('[data-answer="false"]');
+    if (ok && d.okLabel) ok.textContent = d.okLabel;
+    if (no && d.cancelLabel) no.textContent = d.cancelLabel;
     el.addEventListener('click', (e) => {
       const answer = (e.target as HTMLElement).closest<HTMLElement>('[data-answer]')?.dataset.answer;
       if (answer) answerDialog(d.id, answer === 'true');

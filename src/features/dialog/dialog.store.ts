@@ -7,6 +7,9 @@ export interface DialogRequest {
   message: string;
   /** Closes by itself after this many ms, with a progress bar (spec 4). */
   duration?: number | undefined;
+  /** Button words other than 확인/취소, e.g. 'Go to cart' / 'Continue shopping'. */
+  okLabel?: string | undefined;
+  cancelLabel?: string | undefined;
 }
 
 export interface OpenDialog {
@@ -15,6 +18,8 @@ export interface OpenDialog {
   title: string | undefined;
   message: string;
   duration: number | undefined;
+  okLabel?: string | undefined;
+  cancelLabel?: string | undefined;
   resolve: (value: boolean) => void;
 }
 
@@ -23,10 +28,10 @@ export const $dialogs = atom<readonly OpenDialog[]>([]);
 
 let lastId = 0;
 
-function open(kind: DialogKind, { title, message, duration }: DialogRequest): Promise<boolean> {
+function open(kind: DialogKind, { title, message, duration, okLabel, cancelLabel }: DialogRequest): Promise<boolean> {
   return new Promise((resolve) => {
     lastId += 1;
-    $dialogs.set([...$dialogs.get(), { id: lastId, kind, title, message, duration, resolve }]);
+    $dialogs.set([...$dialogs.get(), { id: lastId, kind, title, message, duration, okLabel, cancelLabel, resolve }]);
   });
 }
 

@@ -1,38 +1,65 @@
-import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { products } from '../db/schema/index.ts';
+import { orderLines, orders, productOptions, products } from '../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
+/** A product row as lists read it: with whether it has options to choose (the card then links to the product). */
+export type ListedProduct = ProductRow & { has_options: boolean };
 export type ProductSort = 'newest' | 'popular' | 'price_asc' | 'price_desc' | 'reviews';
+
+/** The price a shopper pays, as SQL: the discounted price rounded to 100 won (spec 9). */
+export const salePrice = sql<number>`case when ${products.discount_rate} > 0
+  then round(${products.base_price} * (100 - ${products.discount_rate}) / 10000.0) * 100
+  else ${products.base_price} end`;
 
 const ORDER: Record<ProductSort, SQL[]> = {
   newest: [desc(products.created_at), desc(products.id)],
   popular: [desc(products.sales_count), desc(products.id)],
-  price_asc: [asc(products.base_price), asc(products.id)],
-  price_desc: [desc(products.base_price), desc(products.id)],
+  price_asc: [sql`${salePrice} asc nulls last`, asc(products.id)],
+  price_desc: [sql`${salePrice} desc nulls last`, desc(products.id)],
   reviews: [desc(products.review_count), desc(products.id)],
 };
 
-export type ProductFilter = { categoryIds?: number[]; discountedOnly?: boolean; isNew?: boolean; isBest?: boolean };
+export type ProductFilter = {
+  categoryIds?: number[] | undefined;
+  discountedOnly?: boolean | undefined;
+  isNew?: boolean | undefined;
+  isBest?: boolean | undefined;
+  /** KRW, inclusive, on the price the shopper pays. */
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  inStockOnly?: boolean | undefined;
+  ids?: number[] | undefined;
+  excludeIds?: number[] | undefined;
+};
 
-function whereOf(f: ProductFilter): SQL | undefined {
+export function whereOf(f: ProductFilter): SQL | undefined {
   return and(
     eq(products.status, 'active'),
     f.categoryIds ? inArray(products.category_id, f.categoryIds) : undefined,
     f.discountedOnly ? gt(products.discount_rate, 0) : undefined,
     f.isNew ? eq(products.is_new, true) : undefined,
     f.isBest ? eq(products.is_best, true) : undefined,
+    f.minPrice !== undefined ? gte(salePrice, f.minPrice) : undefined,
+    f.maxPrice !== undefined ? lte(salePrice, f.maxPrice) : undefined,
+    f.inStockOnly ? gt(products.stock, 0) : undefined,
+    f.ids ? inArray(products.id, f.ids) : undefined,
+    f.excludeIds?.length ? sql`${products.id} not in (${sql.join(f.excludeIds, sql`, `)})` : undefined,
   );
 }
+
+/** Whether a product has options to choose before it can go in the cart. */
+export const hasOptions = sql<boolean>`exists (select 1 from ${productOptions} o
+  where o.product_id = ${sql.identifier('products')}.${sql.identifier('id')} and o.is_active)`.as('has_options');
 
 export async function listProducts(
   db: Executor,
   q: ProductFilter & { sort: ProductSort; limit: number; offset: number },
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<{ rows: ListedProduct[]; total: number }> {
   const where = whereOf(q);
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(products), has_options: hasOptions })
       .from(products)
       .where(where)
       .orderBy(...ORDER[q.sort])
@@ -41,4 +68,43 @@ export async function listProducts(
     db.select({ n: count() }).from(products).where(where),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** Order statuses that count as a sale: paid and on its way or done, not cancelled or returned. */
+export const SOLD_STATUSES = ['paid', 'preparing', 'shipping', 'delivered', 'confirmed', 'exchange_requested'];
+
+/**
+ * Best sellers: ranked by units sold in the last 30 days, then by sales of all time, newest last.
+ * Only the top `cap` take part, so the page stays a short ranking however large the catalog grows.
+ */
+export async function listBestSellers(
+  db: Executor,
+  q: { since: Date; limit: number; offset: number; cap: number },
+): Promise<{ rows: (ListedProduct & { recent_sales: number })[]; total: number }> {
+  const recent = db
+    .select({
+      product_id: orderLines.product_id,
+      qty: sql<number>`sum(${orderLines.quantity})`.as('qty'),
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.order_id))
+    .where(and(gte(orders.created_at, q.since), inArray(orders.status, SOLD_STATUSES)))
+    .groupBy(orderLines.product_id)
+    .as('recent');
+  const recentSales = sql<number>`coalesce(${recent.qty}, 0)::int`;
+  const limit = Math.max(0, Math.min(q.limit, q.cap - q.offset));
+  const [rows, totals] = await Promise.all([
+    limit === 0
+      ? Promise.resolve([])
+      : db
+          .select({ ...getTableColumns(products), has_options: hasOptions, recent_sales: recentSales })
+          .from(products)
+          .leftJoin(recent, eq(recent.product_id, products.id))
+          .where(eq(products.status, 'active'))
+          .orderBy(desc(recentSales), desc(products.sales_count), desc(products.id))
+          .limit(limit)
+          .offset(q.offset),
+    db.select({ n: count() }).from(products).where(eq(products.status, 'active')),
+  ]);
+  return { rows, total: Math.min(q.cap, Number(totals[0]?.n ?? 0)) };
 }

@@ -1,4 +1,4 @@
-import { discountedKrw } from '~/lib/money';
+import { productPrice } from './pricing.ts';
 import type { ProductRow } from './product.repository.ts';
 
 /** The spec's product list card, with its legacy wire names. */
@@ -19,12 +19,17 @@ export type ProductCardWire = {
   color_tips: { color_tip: string; image_url: string }[];
   icon_urls: string[];
   badges: string[];
+  /** Options must be chosen on the product page before the product can go in the cart. */
+  has_options: boolean;
   wishes: { wi_id: number }[];
 };
 
-export function serializeProductCard(p: ProductRow, wishes: { wi_id: number }[] = []): ProductCardWire {
+export function serializeProductCard(
+  p: ProductRow & { has_options?: boolean },
+  wishes: { wi_id: number }[] = [],
+): ProductCardWire {
   const price = p.base_price || null;
-  const discounted = price && p.discount_rate > 0;
+  const discounted = Boolean(price && p.discount_rate > 0);
   return {
     it_id: p.id,
     it_name: p.name,
@@ -33,7 +38,7 @@ export function serializeProductCard(p: ProductRow, wishes: { wi_id: number }[] 
     it_summary_en: p.summary_en,
     thumb_image: p.thumb_image,
     default_price: {
-      value: discounted ? discountedKrw(price, p.discount_rate) : price,
+      value: productPrice(p),
       model: { op_qty: p.stock },
       discountable: discounted ? { before: price, rate: p.discount_rate } : null,
     },
@@ -42,6 +47,7 @@ export function serializeProductCard(p: ProductRow, wishes: { wi_id: number }[] 
     color_tips: p.color_swatches.map((s) => ({ color_tip: s.color, image_url: s.image_url })),
     icon_urls: p.icons.map((name) => `/images/icons/${name}.svg`),
     badges: p.badges,
+    has_options: p.has_options ?? false,
     wishes,
   };
 }

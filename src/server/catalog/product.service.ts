@@ -1,10 +1,19 @@
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import { SALE_CATEGORY_ID } from '~/lib/constants';
 import { ttlCache } from '../cache.ts';
 import { getDb } from '../db/client.ts';
+import { productOptions, products } from '../db/schema/index.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import { categoryTree } from './category.service.ts';
-import { findNode, flatten } from './category-tree.ts';
-import { listProducts, type ProductFilter, type ProductSort } from './product.repository.ts';
+import { type CategoryNode, findNode, flatten, pathTo } from './category-tree.ts';
+import { isSoldOut, priceLine, productPrice, type Unavailable } from './pricing.ts';
+import {
+  hasOptions,
+  listBestSellers,
+  listProducts,
+  type ProductFilter,
+  type ProductSort,
+} from './product.repository.ts';
 import { type ProductCardWire, serializeProductCard } from './product.serializer.ts';
 
 export async function productPage(
@@ -42,4 +51,127 @@ export function homeProducts() {
     ]);
     return { newest, best };
   });
+}
+
+/** How far back the best-seller ranking counts sales, and how many products it ranks. */
+export const BEST_SELLER_DAYS = 30;
+export const BEST_SELLER_CAP = 100;
+
+const bestCache = ttlCache<Page<ProductCardWire & { recent_sales: number }>>(60_000);
+
+/** `/shop/best-seller`: ranked by units sold over the last 30 days (spec 2.6), recomputed each minute. */
+export function bestSellerPage(page: number, perPage: number, now = new Date()) {
+  return bestCache.get(`${page}:${perPage}`, async () => {
+    const since = new Date(now.getTime() - BEST_SELLER_DAYS * 86_400_000);
+    const offset = offsetOf(page, perPage);
+    const { rows, total } = await listBestSellers(await getDb(), {
+      since,
+      limit: perPage,
+      offset,
+      cap: BEST_SELLER_CAP,
+    });
+    return toPage(
+      rows.map((r) => ({ ...serializeProductCard(r), recent_sales: r.recent_sales })),
+      total,
+      page,
+      perPage,
+    );
+  });
+}
+
+export type ProductOptionWire = {
+  io_id: number;
+  name: string;
+  name_en: string;
+  /** The extra over the product price, KRW. */
+  price_delta: number;
+  /** What one unit with this option costs now. */
+  price: number | null;
+  stock: number;
+  sold_out: boolean;
+};
+
+export type ProductDetail = {
+  card: ProductCardWire;
+  description: string;
+  description_en: string;
+  images: string[];
+  options: ProductOptionWire[];
+  category: CategoryNode | undefined;
+  breadcrumbs: CategoryNode[];
+  disclosure: (typeof products.$inferSelect)['disclosure'];
+  chemical_safety_no: string | null;
+  rating_avg: number;
+  is_custom: boolean;
+  created_at: Date;
+  updated_at: Date;
+  /** Why the product cannot be bought as a whole right now (options may still differ), or null. */
+  unavailable: Unavailable | null;
+};
+
+/** A visible product with everything its page shows; hidden or missing products are undefined (404). */
+export async function productDetail(id: number): Promise<ProductDetail | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...getTableColumns(products), has_options: hasOptions })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.status, 'active')));
+  if (!row) return undefined;
+  const [opts, tree] = await Promise.all([
+    db
+      .select()
+      .from(productOptions)
+      .where(and(eq(productOptions.product_id, id), eq(productOptions.is_active, true)))
+      .orderBy(asc(productOptions.sort_order), asc(productOptions.id)),
+    categoryTree(),
+  ]);
+  const unit = productPrice(row);
+  const options = opts.map((o) => ({
+    io_id: o.id,
+    name: o.name,
+    name_en: o.name_en,
+    price_delta: o.price_delta,
+    price: unit === null ? null : unit + o.price_delta,
+    stock: o.stock,
+    sold_out: isSoldOut(o.stock),
+  }));
+  // With options the product is buyable when any option is; without, by its own stock.
+  const probe = priceLine(row, null, false);
+  let unavailable: Unavailable | null = probe.available ? null : probe.reason;
+  if (options.length > 0 && unavailable === 'sold_out') unavailable = null;
+  if (options.length > 0 && unavailable === null && options.every((o) => o.sold_out)) unavailable = 'sold_out';
+  const card = serializeProductCard(row);
+  // Sold-out display for a product with options follows its options.
+  if (options.length > 0) card.default_price.model.op_qty = options.reduce((n, o) => n + Math.max(0, o.stock), 0);
+  return {
+    card,
+    description: row.description,
+    description_en: row.description_en,
+    images: row.images.length ? row.images : [row.thumb_image].filter(Boolean),
+    options,
+    category: findNode(tree, row.category_id),
+    breadcrumbs: pathTo(tree, row.category_id),
+    disclosure: row.disclosure,
+    chemical_safety_no: row.chemical_safety_no,
+    rating_avg: Number(row.rating_avg),
+    is_custom: row.is_custom,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    unavailable,
+  };
+}
+
+/** Other products of the same category, best sellers first; falls back to the parent category. */
+export async function relatedProducts(detail: ProductDetail, limit = 8): Promise<ProductCardWire[]> {
+  const trail = detail.breadcrumbs;
+  const scope = trail.length > 1 ? trail[trail.length - 2] : trail[trail.length - 1];
+  if (!scope) return [];
+  const { rows } = await listProducts(await getDb(), {
+    categoryIds: flatten(scope).map((n) => n.id),
+    excludeIds: [detail.card.it_id],
+    sort: 'popular',
+    limit,
+    offset: 0,
+  });
+  return rows.map((r) => serializeProductCard(r));
 }

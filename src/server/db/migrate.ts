@@ -38,6 +38,8 @@ export function ensureReady(): Promise<void> {
     .then(async () => {
       const { syncShippedTerms } = await import('../i18n/translation.service.ts');
       await syncShippedTerms();
+      const { startOrderJobs } = await import('../orders/jobs.ts');
+      startOrderJobs();
     })
     .catch((err) => {
       ready = undefined;

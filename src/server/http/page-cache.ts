@@ -1,7 +1,7 @@
 /**
  * Rendered HTML of public pages that opt in (`Astro.locals.cacheSeconds`), kept briefly per
- * language, currency and address. Pages that opt in render nothing specific to a visitor: the
- * parts that are (login state, cart count) are filled in the browser.
+ * language, currency and address. Only anonymous requests read or fill it: the middleware renders
+ * pages afresh for members and for visitors holding a cart, whose header and hearts are their own.
  */
 import { gzipSync } from 'node:zlib';
 

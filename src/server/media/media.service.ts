@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { getDb } from '../db/client.ts';
+import { type Executor, getDb } from '../db/client.ts';
 import { mediaFiles } from '../db/schema/index.ts';
 
 export type MediaFile = { mime: string; bytes: Buffer; etag: string };
@@ -54,4 +54,28 @@ export async function resizedMediaFile(path: string, width: number): Promise<Med
   const file = { mime: 'image/webp', bytes: out, etag: `${original.etag.slice(0, -1)}-w${width}"` };
   remember(key, file);
   return file;
+}
+
+export type NewMediaFile = { path: string; mime: string; bytes: Buffer; width: number; height: number };
+
+/** Stores uploaded files (already checked and re-encoded by their feature) under their generated paths. */
+export async function saveMedia(db: Executor, files: NewMediaFile[]): Promise<void> {
+  if (files.length) await db.insert(mediaFiles).values(files);
+}
+
+/** Removes stored files; call `forgetMedia` once the change is committed. */
+export async function deleteMedia(db: Executor, paths: string[]): Promise<void> {
+  if (paths.length) await db.delete(mediaFiles).where(inArray(mediaFiles.path, paths));
+}
+
+/** Drops removed files from this process's memory, their scaled copies too, so they stop being served. */
+export function forgetMedia(paths: string[]): void {
+  for (const path of paths) {
+    for (const key of [path, ...MEDIA_WIDTHS.map((w) => `${path}@${w}`)]) {
+      const hit = memory.get(key);
+      if (!hit) continue;
+      memory.delete(key);
+      used -= hit.bytes.length;
+    }
+  }
 }

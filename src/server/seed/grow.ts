@@ -80,7 +80,7 @@ export async function growCatalog(db: Db, target: number, log: (line: string) =>
         is_sale: Boolean(discount),
         stock: k % 13 === 0 ? 0 : (k * 7) % 500,
         sales_count: (k * 31) % 3000,
-        review_count: (k * 17) % 300,
+        review_count: 0,
         is_new: false,
         is_best: false,
         badges: discount && discount >= 20 ? ['SALE'] : [],

@@ -6,7 +6,9 @@ import { seedContent } from './content.ts';
 import { growCatalog } from './grow.ts';
 import { insertMedia, renderMedia } from './media.ts';
 import { credentials, DEMO_LOGIN, demoPassword, seedMembers } from './members.ts';
+import { seedOrders } from './orders.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedReviews } from './reviews.ts';
 import { SEED_SETTINGS } from './settings.data.ts';
 import { seedWorkshop } from './workshop.ts';
 
@@ -55,6 +57,7 @@ export async function seed(
       if (await isSeeded(tx)) return false;
       await insertMedia(tx, images);
       const { lookup, count: made } = await seedCatalog(tx, now);
+      await seedReviews(tx, now);
       log(`catalog: ${made} products`);
       await seedMembers(
         tx,
@@ -65,6 +68,7 @@ export async function seed(
       await seedContent(tx, now);
       await seedPromotions(tx, lookup, now);
       await seedWorkshop(tx, lookup, now);
+      await seedOrders(tx, lookup, now);
       await tx
         .insert(settings)
         .values([
@@ -81,6 +85,8 @@ export async function seed(
   if (opts.products && opts.products > total) {
     const started = Date.now();
     total = await growCatalog(db, opts.products, log);
+    // Fresh planner statistics, so the first queries after a bulk load use the category index.
+    await db.execute(sql`analyze products`);
     log(`catalog grown to ${total} products in ${Date.now() - started} ms`);
   }
   return {

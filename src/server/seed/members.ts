@@ -16,6 +16,8 @@ import { CUSTOM_FRAGRANCE, FORMULAS, NOTIFICATIONS, STORE_ORDERS } from './membe
 import { daysAgo } from './random.ts';
 
 export const DEMO_LOGIN = 'demo';
+/** The second demo member (same password), who only has notifications. */
+export const READER_LOGIN = 'reader';
 const DEFAULT_DEMO_PASSWORD = 'demo1234!';
 
 /** The demo password: DEMO_PASSWORD when set. */
@@ -125,4 +127,28 @@ export async function seedMembers(
   );
   if (wishes.length)
     await db.insert(wishlistEntries).values(wishes.map((product_id) => ({ member_id: id, product_id })));
+  // A second demo member with only notifications, so that trying orders with the first one never
+  // changes the notifications someone is reading with the second.
+  const [reader] = await db
+    .insert(members)
+    .values({
+      login_id: READER_LOGIN,
+      name: '김향기',
+      mobile: '010-2345-6789',
+      email: 'reader@example.com',
+      password_hash: c.demoHash,
+      terms_agreed_at: daysAgo(100, now),
+      created_at: daysAgo(100, now),
+    })
+    .returning({ id: members.id });
+  await db.insert(notifications).values(
+    NOTIFICATIONS.map((n) => ({
+      member_id: reader?.id as number,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      read_at: n.read ? daysAgo(n.daysAgo - 1, now) : null,
+      created_at: daysAgo(n.daysAgo, now),
+    })),
+  );
 }

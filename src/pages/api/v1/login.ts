@@ -1,3 +1,5 @@
+import { mergeVisitorCart } from '~/server/cart/cart-merge.service';
+import { CART_COOKIE, clearCartCookie, visitorCartKey } from '~/server/cart/cart-owner';
 import { clientIp } from '~/server/http/client-ip';
 import { newXsrfToken, XSRF_COOKIE } from '~/server/http/csrf';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
@@ -12,6 +14,8 @@ export const POST = endpoint(async (ctx) => {
   const { mb_id, password, remember } = await parseBody(loginBody, ctx.request);
   const member = await authenticate(mb_id, password, clientIp(ctx));
   const secure = isHttps(ctx.url);
+  // What the visitor put in the cart before logging in joins the member's cart; the visitor cart goes.
+  await mergeVisitorCart(visitorCartKey(ctx.cookies), member.id);
   // A new session and a new CSRF token at login: whatever a visitor's browser held before is void.
   await endSession(ctx.cookies, ctx.locals.session);
   await startSession(ctx.cookies, {
@@ -24,6 +28,7 @@ export const POST = endpoint(async (ctx) => {
     userAgent: ctx.request.headers.get('user-agent') ?? '',
   });
   ctx.cookies.set(XSRF_COOKIE, newXsrfToken(), { path: '/', sameSite: 'lax', secure, httpOnly: false });
+  if (ctx.cookies.has(CART_COOKIE)) clearCartCookie(ctx.cookies);
   return { user: serializeUser(member) };
 });
 export const ALL = otherMethods('POST');

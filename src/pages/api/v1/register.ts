@@ -1,3 +1,4 @@
+import { config } from '~/server/config';
 import { clientIp } from '~/server/http/client-ip';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { consume } from '~/server/http/rate-limit';
@@ -7,7 +8,8 @@ import { registerMember } from '~/server/members/auth.service';
 import { registerBody } from '~/server/members/member.schema';
 import { serializeUser } from '~/server/members/member.serializer';
 
-const LIMIT = { name: 'register-ip', points: 30, durationSeconds: 60 * 60 };
+/** Sign-ups per address per hour (REGISTER_LIMIT_PER_HOUR, default 30). */
+const LIMIT = { name: 'register-ip', points: config.registerLimitPerHour, durationSeconds: 60 * 60 };
 
 /** Unknown fields (is_admin, points, grades, ids) are dropped by the schema: only these are read. */
 export const POST = endpoint(async (ctx) => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -43,6 +44,7 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_login_id_key').on(sql`lower(${t.login_id})`),
     uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
+    check('members_points_not_negative', sql`${t.points_balance} >= 0`),
   ],
 );
 
@@ -128,10 +130,17 @@ export const pointLedger = pgTable(
     amount: integer('amount').notNull(),
     balance_after: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
+    /** use | refund | earn | revoke for an order's points; anything else is a manual or promotional entry. */
+    kind: text('kind').notNull().default('manual'),
     order_id: integer('order_id'),
     created_at: stamps.created_at,
   },
-  (t) => [index('point_ledger_member_idx').on(t.member_id, t.created_at)],
+  (t) => [
+    index('point_ledger_member_idx').on(t.member_id, t.created_at),
+    // An order spends, refunds and earns points at most once each, whatever races happen above.
+    uniqueIndex('point_ledger_order_kind_key').on(t.order_id, t.kind).where(sql`${t.order_id} is not null`),
+    check('point_ledger_balance_not_negative', sql`${t.balance_after} >= 0`),
+  ],
 );
 
 export const coupons = pgTable('coupons', {

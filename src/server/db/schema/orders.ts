@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { productOptions, products } from './catalog.ts';
 import { members } from './members.ts';
 
@@ -55,6 +67,8 @@ export const orders = pgTable(
     coupon_discount: integer('coupon_discount').notNull().default(0),
     member_coupon_id: integer('member_coupon_id'),
     points_used: integer('points_used').notNull().default(0),
+    /** Points credited on purchase confirmation (0 until then). */
+    points_earned: integer('points_earned').notNull().default(0),
     shipping_fee: integer('shipping_fee').notNull().default(0),
     total: integer('total').notNull(),
     payment_method: text('payment_method').notNull(),
@@ -62,6 +76,8 @@ export const orders = pgTable(
     deposit_deadline: timestamp('deposit_deadline', { withTimezone: true }),
     cash_receipt_type: text('cash_receipt_type'),
     cash_receipt_number: text('cash_receipt_number'),
+    /** When the orderer accepted each required agreement (order terms, privacy to carrier, custom-made exception). */
+    agreements: jsonb('agreements').$type<Record<string, string>>().notNull().default({}),
     carrier: text('carrier'),
     tracking_number: text('tracking_number'),
     idempotency_key: text('idempotency_key'),
@@ -77,6 +93,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(t.idempotency_key),
     index('orders_member_idx').on(t.member_id, t.created_at),
     index('orders_status_idx').on(t.status, t.deposit_deadline),
+    index('orders_delivered_idx').on(t.status, t.delivered_at),
+    check('orders_amounts_not_negative', sql`${t.total} >= 0 and ${t.points_used} >= 0 and ${t.coupon_discount} >= 0`),
   ],
 );
 
@@ -100,17 +118,22 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.order_id), index('order_lines_product_idx').on(t.product_id)],
 );
 
-export const orderStatusHistory = pgTable('order_status_history', {
-  id: serial('id').primaryKey(),
-  order_id: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  from_status: text('from_status'),
-  to_status: text('to_status').notNull(),
-  actor: text('actor').notNull(),
-  note: text('note').notNull().default(''),
-  created_at,
-});
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    from_status: text('from_status'),
+    to_status: text('to_status').notNull(),
+    /** A member id, 'admin:<id>', 'system' or 'toss'. */
+    actor: text('actor').notNull(),
+    note: text('note').notNull().default(''),
+    created_at,
+  },
+  (t) => [index('order_status_history_order_idx').on(t.order_id, t.id)],
+);
 
 export const payments = pgTable(
   'payments',

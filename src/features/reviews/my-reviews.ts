@@ -1,0 +1,37 @@
+import { alertDialog, confirmDialog } from '~/features/dialog/dialog.store';
+import { ApiError, deleteJson } from '~/lib/http';
+import type { EditableReview } from './review-form';
+import { editReview } from './review-form.store';
+
+const STATE_ID = 'review-form-state';
+const HOST_ID = 'review-form-host';
+
+/** The member's review page: mounts the form, and wires each review's edit and delete (after a confirm). */
+export async function startMyReviews(): Promise<void> {
+  const host = document.getElementById(HOST_ID);
+  const raw = document.getElementById(STATE_ID)?.textContent;
+  if (!host || !raw) return;
+  const state = JSON.parse(raw);
+  const mine = state.mine as EditableReview[];
+  const labels = state.page as { deleteConfirm: string; deleted: string; confirmTitle: string };
+  const { mountReviewForm } = await import('./mount-review-form');
+  mountReviewForm(host, state.form);
+
+  document.addEventListener('click', async (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const edit = target?.closest<HTMLElement>('[data-edit-review]');
+    const review = edit && mine.find((r) => String(r.id) === edit.dataset.editReview);
+    if (review) editReview(review);
+    const del = target?.closest<HTMLElement>('[data-delete-review]');
+    if (!del || !(await confirmDialog({ message: labels.deleteConfirm }))) return;
+    try {
+      await deleteJson(`/api/v1/reviews/${del.dataset.deleteReview}`, { silent: true });
+      await alertDialog({ title: labels.confirmTitle, message: labels.deleted });
+      window.location.reload();
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== 401 && err.status !== 404) {
+        await alertDialog({ message: String((err.data as { message?: string } | undefined)?.message ?? err.message) });
+      }
+    }
+  });
+}

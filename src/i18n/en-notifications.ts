@@ -1,0 +1,22 @@
+/** English for the notification and offline-store purchase pages; Korean is the source text. */
+export const enNotifications: Record<string, string> = {
+  알림: 'Notifications',
+  '전체 {total}건 · 읽지 않은 알림 {unread}건': '{total} in all · {unread} unread',
+  '이 알림을 삭제하시겠습니까?': 'Delete this notification?',
+  '알림을 모두 삭제하시겠습니까?': 'Delete all notifications?',
+  '모두 삭제': 'Delete all',
+  '받은 알림이 없습니다.': 'You have no notifications.',
+  '읽지 않음': 'Unread',
+  '매장 구매 내역': 'In-store purchases',
+  '오프라인 매장에서 회원 정보로 구매하신 내역입니다.': 'Purchases made at our stores under your membership.',
+  '금액은 매장에서 결제한 원화 금액입니다.': 'Amounts are in won, as paid at the store.',
+  '매장 구매 내역이 없습니다.': 'You have no in-store purchases yet.',
+  '오프라인 매장 안내': 'Find our stores',
+  구매일: 'Date',
+  '영수증 번호': 'Receipt no.',
+  '{store} 구매 상품': 'Items bought at {store}',
+  상품: 'Item',
+  금액: 'Amount',
+  '단가 {price}': '{price} each',
+  합계: 'Total',
+};

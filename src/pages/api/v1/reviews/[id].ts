@@ -1,0 +1,38 @@
+import type { APIContext } from 'astro';
+import { endpoint, otherMethods } from '~/server/http/endpoint';
+import { idParam } from '~/server/http/params';
+import { parseWith } from '~/server/http/validate';
+import { requireMember } from '~/server/members/require';
+import { readReviewRequest } from '~/server/reviews/multipart';
+import { reviewUpdate } from '~/server/reviews/review.schema';
+import { deleteReview, reviewDetail, updateReview } from '~/server/reviews/review.service';
+
+async function update(ctx: APIContext) {
+  const member = requireMember(ctx);
+  const id = idParam(ctx.params.id);
+  const { fields, files } = await readReviewRequest(ctx.request);
+  const data = await updateReview(member, id, parseWith(reviewUpdate, fields), files);
+  return { data, message: '후기가 수정되었습니다.' };
+}
+
+export const GET = endpoint(async (ctx) => ({
+  data: await reviewDetail(idParam(ctx.params.id), ctx.locals.session?.member?.id),
+}));
+
+/** Edits one's own review: PUT with JSON or multipart, or POST multipart with `X-HTTP-Method-Override: PUT`. */
+export const PUT = endpoint(update);
+export const POST = endpoint(async (ctx) => {
+  if ((ctx.request.headers.get('x-http-method-override') ?? '').toUpperCase() !== 'PUT') {
+    return otherMethods('GET', 'HEAD', 'PUT', 'DELETE')(ctx);
+  }
+  return update(ctx);
+});
+
+/** Deletes one's own review; an administrator may delete any. Others' reviews are a 404. */
+export const DELETE = endpoint(async (ctx) => {
+  const { id } = await deleteReview(requireMember(ctx), idParam(ctx.params.id));
+  return { id, message: '후기가 삭제되었습니다.' };
+});
+
+export const HEAD = GET;
+export const ALL = otherMethods('GET', 'HEAD', 'PUT', 'POST', 'DELETE');

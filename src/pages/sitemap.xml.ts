@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { sitemapIndex } from '~/server/seo/sitemap';
+
+const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+
+/** The sitemap index: the pages file and the product files. */
+export const GET: APIRoute = async ({ url }) => new Response(await sitemapIndex(url.origin), { headers: XML });

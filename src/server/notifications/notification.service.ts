@@ -1,0 +1,101 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type Executor, getDb } from '../db/client.ts';
+import { notifications } from '../db/schema/index.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { offsetOf, type Page, toPage } from '../http/pagination.ts';
+import { type NotificationWire, serializeNotification } from './notification.serializer.ts';
+
+const GONE = '알림을 찾을 수 없습니다.';
+
+export type NotificationPage = Page<NotificationWire> & { unread_count: number };
+
+/** Spec 4: the unread count is the member's entries without read_at. */
+export async function unreadCount(memberId: number, db?: Executor): Promise<number> {
+  const ex = db ?? (await getDb());
+  const [row] = await ex
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.member_id, memberId), isNull(notifications.read_at)));
+  return Number(row?.n ?? 0);
+}
+
+/** The member's own notifications, newest first, with the unread count the header badge shows. */
+export async function notificationPage(
+  memberId: number,
+  q: { page: number; perPage: number },
+): Promise<NotificationPage> {
+  const db = await getDb();
+  const mine = eq(notifications.member_id, memberId);
+  const [rows, totals, unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.created_at), desc(notifications.id))
+      .limit(q.perPage)
+      .offset(offsetOf(q.page, q.perPage)),
+    db.select({ n: count() }).from(notifications).where(mine),
+    unreadCount(memberId, db),
+  ]);
+  const page = toPage(rows.map(serializeNotification), Number(totals[0]?.n ?? 0), q.page, q.perPage);
+  return { ...page, unread_count: unread };
+}
+
+/**
+ * Marks one of the member's notifications read. Idempotent: a second call keeps the first read time.
+ * Someone else's notification is as good as missing (404).
+ */
+export async function markRead(
+  memberId: number,
+  id: number,
+): Promise<{ notification: NotificationWire; unread_count: number }> {
+  const db = await getDb();
+  const [row] = await db
+    .update(notifications)
+    .set({ read_at: sql`coalesce(${notifications.read_at}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.member_id, memberId)))
+    .returning();
+  if (!row) throw new NotFoundError(GONE);
+  return { notification: serializeNotification(row), unread_count: await unreadCount(memberId, db) };
+}
+
+/** Deletes one of the member's notifications; someone else's answers 404. */
+export async function removeNotification(memberId: number, id: number): Promise<{ id: number; unread_count: number }> {
+  const db = await getDb();
+  const [gone] = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.member_id, memberId)))
+    .returning({ id: notifications.id });
+  if (!gone) throw new NotFoundError(GONE);
+  return { id: gone.id, unread_count: await unreadCount(memberId, db) };
+}
+
+/** Deletes every notification of the member (read or not); deleting none is not an error. */
+export async function removeAllNotifications(memberId: number): Promise<{ deleted: number; unread_count: number }> {
+  const db = await getDb();
+  const gone = await db
+    .delete(notifications)
+    .where(eq(notifications.member_id, memberId))
+    .returning({ id: notifications.id });
+  return { deleted: gone.length, unread_count: 0 };
+}
+
+/** For order and other services: adds a notification inside their own transaction when given one. */
+export async function notifyMember(
+  memberId: number,
+  message: { title: string; body?: string; link?: string | null },
+  db?: Executor,
+): Promise<NotificationWire> {
+  const ex = db ?? (await getDb());
+  const [row] = await ex
+    .insert(notifications)
+    .values({ member_id: memberId, title: message.title, body: message.body ?? '', link: message.link ?? null })
+    .returning();
+  if (!row) throw new Error('notification was not stored');
+  return serializeNotification(row);
+}
+
+/** The spec passes the member's own login id; anyone else's answers 404, as if it did not exist. */
+export function assertOwnMbId(loginId: string, mbId: string | undefined): void {
+  if (mbId !== undefined && mbId.toLowerCase() !== loginId.toLowerCase()) throw new NotFoundError(GONE);
+}

@@ -1,0 +1,28 @@
+import { getDb } from '../db/client.ts';
+import { ValidationError } from '../http/errors.ts';
+import { consume, guard } from '../http/rate-limit.ts';
+import { hashPassword, verifyPassword } from '../members/password.ts';
+import { orderByOdId } from './order.repository.ts';
+
+const MESSAGE = '주문 조회 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.';
+const PER_IP = { name: 'order-lookup-ip', points: 20, durationSeconds: 10 * 60, message: MESSAGE };
+const PER_ORDER = { name: 'order-lookup-order', points: 5, durationSeconds: 10 * 60, message: MESSAGE };
+/** One answer for an unknown number, a member's order and a wrong password, so none can be told apart. */
+const NO_MATCH = '주문번호 또는 주문 비밀번호가 올바르지 않습니다.';
+const DUMMY_HASH = hashPassword('order-lookup-timing-equaliser');
+
+/**
+ * A visitor's look-up of their order by number and order password. Failures count against the
+ * address (20 per 10 minutes) and the order number (5 per 10 minutes); past either the answer is 429.
+ */
+export async function lookupVisitorOrder(odId: string, password: string, ip: string): Promise<string> {
+  await Promise.all([guard(PER_IP, ip), guard(PER_ORDER, odId)]);
+  const order = await orderByOdId(await getDb(), odId);
+  const hash = order?.member_id === null ? order.guest_password_hash : null;
+  const ok = (await verifyPassword(hash ?? (await DUMMY_HASH), password)) && hash !== null;
+  if (!ok || !order) {
+    await Promise.all([consume(PER_IP, ip), consume(PER_ORDER, odId)]);
+    throw new ValidationError({ password: [NO_MATCH] });
+  }
+  return order.od_id;
+}

@@ -1,0 +1,29 @@
+import { randomInt } from 'node:crypto';
+
+const SEOUL = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** YYYYMMDDHHmmss of `at` on the clock in Seoul, where the shop and its customers are. */
+export function seoulStamp(at: Date): string {
+  const parts = Object.fromEntries(SEOUL.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
+}
+
+/**
+ * An order number: 16 digits, YYYYMMDDHHmmss in Seoul time plus two random digits. `attempt` moves
+ * the time part on by a second for every 25 collisions, so a busy second cannot run out of numbers.
+ */
+export function newOdId(at: Date, attempt = 0, random: (max: number) => number = randomInt): string {
+  const shifted = new Date(at.getTime() + Math.floor(attempt / 25) * 1000);
+  return `${seoulStamp(shifted)}${String(random(100)).padStart(2, '0')}`;
+}
+
+export const OD_ID = /^\d{16}$/;

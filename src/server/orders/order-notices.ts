@@ -1,0 +1,56 @@
+import type { Executor } from '../db/client.ts';
+import { notifications } from '../db/schema/index.ts';
+import type { OrderStatus } from './order-status.ts';
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+const TITLES: Record<OrderStatus, string> = {
+  awaiting_deposit: '주문이 접수되었습니다',
+  paid: '결제가 확인되었습니다',
+  preparing: '상품을 준비하고 있습니다',
+  shipping: '상품이 출발했습니다',
+  delivered: '배송이 완료되었습니다',
+  confirmed: '구매가 확정되었습니다',
+  cancelled: '주문이 취소되었습니다',
+  return_requested: '반품 요청이 접수되었습니다',
+  returned: '반품이 완료되었습니다',
+  exchange_requested: '교환 요청이 접수되었습니다',
+};
+
+type NoticeOrder = {
+  od_id: string;
+  total: number;
+  deposit_deadline: Date | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  points_earned: number;
+};
+
+function bodyOf(status: OrderStatus, o: NoticeOrder): string {
+  const head = `주문번호 ${o.od_id}`;
+  switch (status) {
+    case 'awaiting_deposit':
+      return o.deposit_deadline
+        ? `${head} · ${won(o.total)}을 ${o.deposit_deadline.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}까지 입금해 주세요.`
+        : head;
+    case 'shipping':
+      return o.tracking_number ? `${head} · ${o.carrier ?? ''} ${o.tracking_number}`.trim() : head;
+    case 'delivered':
+      return `${head} · 상품을 받으셨다면 구매확정을 해 주세요.`;
+    case 'confirmed':
+      return o.points_earned > 0 ? `${head} · 적립금 ${won(o.points_earned)}이 적립되었습니다.` : head;
+    default:
+      return head;
+  }
+}
+
+/** Tells the member about a change of their order, in the same transaction as the change. */
+export async function notifyMember(db: Executor, memberId: number | null, status: OrderStatus, order: NoticeOrder) {
+  if (memberId === null) return;
+  await db.insert(notifications).values({
+    member_id: memberId,
+    title: TITLES[status],
+    body: bodyOf(status, order),
+    link: `/my-page/order/${order.od_id}`,
+  });
+}

@@ -1,0 +1,116 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { orderStatusHistory, orders } from '../db/schema/index.ts';
+import { ConflictError } from '../http/errors.ts';
+import { recordBankDeposit } from '../payments/bank.ts';
+import type { ShopSettings } from '../settings/settings.types.ts';
+import { pointsEarned } from './checkout.ts';
+import { lockPoints, postPoints, restoreCoupon, restoreStock } from './holdings.ts';
+import { notifyMember } from './order-notices.ts';
+import { actorKindOf, canTransition, type OrderStatus, STATUS_LABELS } from './order-status.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export type ChangeOptions = {
+  note?: string;
+  carrier?: string | undefined;
+  tracking_number?: string | undefined;
+  now: Date;
+  settings: Pick<ShopSettings, 'points'>;
+};
+
+const label = (s: string) => STATUS_LABELS[s as OrderStatus] ?? s;
+
+function stamps(to: OrderStatus, o: ChangeOptions): Partial<OrderRow> {
+  switch (to) {
+    case 'paid':
+      return { paid_at: o.now };
+    case 'shipping':
+      return {
+        ...(o.carrier ? { carrier: o.carrier } : {}),
+        ...(o.tracking_number ? { tracking_number: o.tracking_number } : {}),
+      };
+    case 'delivered':
+      return { delivered_at: o.now };
+    case 'confirmed':
+      return { confirmed_at: o.now };
+    case 'cancelled':
+      return { cancelled_at: o.now };
+    default:
+      return {};
+  }
+}
+
+/** Gives back what the order holds: points first, then the coupon (the shared lock order), stock unless kept. */
+async function release(tx: Tx, order: OrderRow, withStock: boolean) {
+  if (withStock) await restoreStock(tx, order.id);
+  if (order.member_id !== null && order.points_used > 0) {
+    const balance = await lockPoints(tx, order.member_id);
+    await postPoints(tx, {
+      memberId: order.member_id,
+      balance,
+      amount: order.points_used,
+      kind: 'refund',
+      reason: `주문 ${order.od_id} 취소·반품 환원`,
+      orderId: order.id,
+    });
+  }
+  if (order.member_coupon_id !== null) await restoreCoupon(tx, order.member_coupon_id, order.id);
+}
+
+async function earn(tx: Tx, order: OrderRow, rate: number): Promise<OrderRow> {
+  const points = order.member_id === null ? 0 : pointsEarned(order.total, rate);
+  if (order.member_id === null || points <= 0) return order;
+  const balance = await lockPoints(tx, order.member_id);
+  await postPoints(tx, {
+    memberId: order.member_id,
+    balance,
+    amount: points,
+    kind: 'earn',
+    reason: `주문 ${order.od_id} 구매확정 적립`,
+    orderId: order.id,
+  });
+  const [row] = await tx.update(orders).set({ points_earned: points }).where(eq(orders.id, order.id)).returning();
+  return row ?? order;
+}
+
+/**
+ * The one way an order's status changes: the move must be allowed for the actor, and it happens only
+ * if the order is still in the status the caller saw (a conditional update), so two workers or two
+ * clicks apply it once. The effects (stock, coupon and points back; points earned; the deposit on
+ * file), the history row and the member's notification go in the same transaction.
+ */
+export async function changeStatus(
+  tx: Tx,
+  order: OrderRow,
+  to: OrderStatus,
+  actor: string,
+  opts: ChangeOptions,
+): Promise<OrderRow> {
+  if (!canTransition(order.status, to, actorKindOf(actor))) {
+    throw new ConflictError(`${label(order.status)} 상태의 주문은 ${label(to)}(으)로 바꿀 수 없습니다.`, {
+      status: order.status,
+    });
+  }
+  const [changed] = await tx
+    .update(orders)
+    .set({ status: to, updated_at: opts.now, ...stamps(to, opts) })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning();
+  if (!changed) throw new ConflictError('주문 상태가 이미 바뀌었습니다. 새로고침 후 다시 확인해 주세요.');
+  let row = changed;
+  if (to === 'cancelled') await release(tx, row, true);
+  if (to === 'returned') await release(tx, row, false);
+  if (to === 'confirmed') row = await earn(tx, row, opts.settings.points.earn_rate_percent);
+  if (to === 'paid' && row.payment_method === 'bank') await recordBankDeposit(tx, row, actor, opts.now);
+  await tx.insert(orderStatusHistory).values({
+    order_id: row.id,
+    from_status: order.status,
+    to_status: to,
+    actor,
+    note: opts.note ?? '',
+    created_at: opts.now,
+  });
+  await notifyMember(tx, row.member_id, to, row);
+  return row;
+}

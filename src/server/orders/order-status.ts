@@ -1,0 +1,96 @@
+/** The order statuses in lifecycle order, with the Korean labels shoppers see (English by the dictionary). */
+export const STATUS_LABELS = {
+  awaiting_deposit: '입금대기',
+  paid: '결제완료',
+  preparing: '배송준비중',
+  shipping: '배송중',
+  delivered: '배송완료',
+  confirmed: '구매확정',
+  cancelled: '취소',
+  return_requested: '반품요청',
+  returned: '반품완료',
+  exchange_requested: '교환요청',
+} as const;
+
+export type OrderStatus = keyof typeof STATUS_LABELS;
+export const ORDER_STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return Object.hasOwn(STATUS_LABELS, value);
+}
+
+/** Who changes a status: the order's own member (or visitor), an operator, the shop's jobs, or Toss. */
+export type ActorKind = 'member' | 'admin' | 'system' | 'toss';
+
+/**
+ * Every allowed change, and who may make it. Anything not listed is refused. Cancelling is the
+ * shopper's own until the parcel is being prepared; after that only an operator can stop it.
+ */
+const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly ActorKind[]>>> = {
+  awaiting_deposit: {
+    paid: ['admin', 'toss', 'system'],
+    cancelled: ['member', 'admin', 'system', 'toss'],
+  },
+  paid: {
+    preparing: ['admin'],
+    cancelled: ['member', 'admin', 'toss'],
+  },
+  preparing: {
+    shipping: ['admin'],
+    cancelled: ['admin'],
+  },
+  shipping: {
+    delivered: ['admin', 'system'],
+  },
+  delivered: {
+    confirmed: ['member', 'admin', 'system'],
+    return_requested: ['member', 'admin'],
+    exchange_requested: ['member', 'admin'],
+  },
+  return_requested: {
+    returned: ['admin'],
+    // A refused return goes back to delivered (and can then be confirmed).
+    delivered: ['admin'],
+  },
+  exchange_requested: {
+    // The replacement goes out with a new tracking number.
+    shipping: ['admin'],
+    delivered: ['admin'],
+  },
+  confirmed: {},
+  cancelled: {},
+  returned: {},
+};
+
+export function canTransition(from: string, to: string, actor: ActorKind): boolean {
+  if (!isOrderStatus(from) || !isOrderStatus(to)) return false;
+  return TRANSITIONS[from][to]?.includes(actor) ?? false;
+}
+
+/** The statuses an actor may move an order to from `from`. */
+export function nextStatuses(from: string, actor: ActorKind): OrderStatus[] {
+  if (!isOrderStatus(from)) return [];
+  return (Object.entries(TRANSITIONS[from]) as [OrderStatus, readonly ActorKind[]][])
+    .filter(([, who]) => who.includes(actor))
+    .map(([to]) => to);
+}
+
+/** What the shopper may do with an order in `status` (the server checks again on every call). */
+export function shopperActions(status: string) {
+  return {
+    cancel: canTransition(status, 'cancelled', 'member'),
+    return: canTransition(status, 'return_requested', 'member'),
+    exchange: canTransition(status, 'exchange_requested', 'member'),
+    confirm: canTransition(status, 'confirmed', 'member'),
+  };
+}
+
+/** The kind of a stored actor string: a member id, 'admin:<id>', 'system' or 'toss'. */
+export function actorKindOf(actor: string): ActorKind {
+  if (actor === 'system' || actor === 'toss') return actor;
+  if (actor.startsWith('admin:')) return 'admin';
+  return 'member';
+}
+
+/** Orders in these statuses still hold their stock, coupon and points, and can be cancelled with a refund. */
+export const HOLDING_STATUSES: readonly OrderStatus[] = ['awaiting_deposit', 'paid', 'preparing'];

@@ -1,0 +1,152 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb } from '../db/client.ts';
+import { productInquiries } from '../db/schema/index.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { offsetOf, type Page, toPage } from '../http/pagination.ts';
+import type { MemberRow } from '../members/session.repository.ts';
+import { findInquiry, type InquiryFilter, listInquiries } from './inquiry.repository.ts';
+import { type InquiryWire, serializeInquiry, type Viewer } from './inquiry.serializer.ts';
+import { maskAuthor } from './mask.ts';
+import { findActiveProduct } from './review.repository.ts';
+import { serializeReviewProduct } from './review.serializer.ts';
+
+export type { InquiryWire, Viewer } from './inquiry.serializer.ts';
+
+export const INQUIRY_MESSAGES = {
+  notFound: '문의를 찾을 수 없습니다.',
+  answered: '답변이 등록된 문의는 수정하거나 삭제할 수 없습니다.',
+  noProduct: '존재하지 않는 상품입니다.',
+} as const;
+
+export const viewerOf = (member: MemberRow | undefined | null): Viewer => ({
+  memberId: member?.id,
+  isAdmin: member?.is_admin,
+});
+
+async function inquiryPage(filter: InquiryFilter, q: { page: number; perPage: number }, viewer: Viewer) {
+  const { rows, total } = await listInquiries(await getDb(), {
+    ...filter,
+    limit: q.perPage,
+    offset: offsetOf(q.page, q.perPage),
+  });
+  return toPage(
+    rows.map(({ i, p }) => serializeInquiry(i, p, viewer)),
+    total,
+    q.page,
+    q.perPage,
+  );
+}
+
+/** One visible product's questions, newest first; an unknown or hidden product is a 404. */
+export async function productInquiryPage(productId: number, q: { page: number; perPage: number }, viewer: Viewer) {
+  if (!(await findActiveProduct(await getDb(), productId))) throw new NotFoundError('상품을 찾을 수 없습니다.');
+  return inquiryPage({ productId }, q, viewer);
+}
+
+export function allInquiryPage(
+  q: { page: number; perPage: number; answered?: boolean | undefined },
+  viewer: Viewer,
+): Promise<Page<InquiryWire>> {
+  return inquiryPage(q.answered === undefined ? {} : { answered: q.answered }, q, viewer);
+}
+
+export function myInquiryPage(memberId: number, q: { page: number; perPage: number }) {
+  return inquiryPage({ memberId }, q, { memberId });
+}
+
+/** Every question with its full text, hidden products' too, for administrators answering them. */
+export function adminInquiryPage(q: { page: number; perPage: number; answered?: boolean | undefined }) {
+  return inquiryPage({ includeHidden: true, ...(q.answered === undefined ? {} : { answered: q.answered }) }, q, {
+    isAdmin: true,
+  });
+}
+
+/** One question, masked like in the lists when it is secret and not the viewer's. */
+export async function inquiryDetail(id: number, viewer: Viewer): Promise<InquiryWire> {
+  const db = await getDb();
+  const found = await findInquiry(db, id);
+  const visible = found && (viewer.isAdmin || (await findActiveProduct(db, found.p.id)));
+  if (!found || !visible) throw new NotFoundError(INQUIRY_MESSAGES.notFound);
+  return serializeInquiry(found.i, found.p, viewer);
+}
+
+/** The product a question form is about, when it exists and is visible. */
+export async function askableProduct(productId: number) {
+  const product = await findActiveProduct(await getDb(), productId);
+  return product && serializeReviewProduct(product);
+}
+
+export async function createInquiry(
+  member: MemberRow,
+  input: { it_id: number; title: string; body: string; is_secret: boolean },
+): Promise<InquiryWire> {
+  const db = await getDb();
+  if (!(await findActiveProduct(db, input.it_id))) throw new ValidationError({ it_id: [INQUIRY_MESSAGES.noProduct] });
+  const [row] = await db
+    .insert(productInquiries)
+    .values({
+      product_id: input.it_id,
+      member_id: member.id,
+      author_name: maskAuthor(member.login_id),
+      title: input.title,
+      body: input.body,
+      is_secret: input.is_secret,
+    })
+    .returning({ id: productInquiries.id });
+  return inquiryDetail(row?.id as number, viewerOf(member));
+}
+
+/**
+ * The question a member may change: their own (others' are a 404), and only while unanswered (409).
+ * An administrator may delete any question.
+ */
+async function changeable(member: MemberRow, id: number, adminMay: boolean) {
+  const found = await findInquiry(await getDb(), id);
+  const own = found?.i.member_id === member.id;
+  if (!found || !(own || (adminMay && member.is_admin))) throw new NotFoundError(INQUIRY_MESSAGES.notFound);
+  if (found.i.answered_at !== null && !(adminMay && member.is_admin))
+    throw new ConflictError(INQUIRY_MESSAGES.answered);
+  return found;
+}
+
+/** Edits one's own question while it has no answer; an answer arriving meanwhile wins (409). */
+export async function updateInquiry(
+  member: MemberRow,
+  id: number,
+  input: { title: string; body: string; is_secret: boolean },
+): Promise<InquiryWire> {
+  await changeable(member, id, false);
+  const db = await getDb();
+  const [row] = await db
+    .update(productInquiries)
+    .set(input)
+    .where(
+      and(eq(productInquiries.id, id), eq(productInquiries.member_id, member.id), isNull(productInquiries.answered_at)),
+    )
+    .returning({ id: productInquiries.id });
+  if (!row) {
+    await changeable(member, id, false);
+    throw new ConflictError(INQUIRY_MESSAGES.answered);
+  }
+  return inquiryDetail(id, viewerOf(member));
+}
+
+/** Deletes one's own unanswered question; an administrator may delete any. */
+export async function deleteInquiry(member: MemberRow, id: number): Promise<{ id: number }> {
+  await changeable(member, id, true);
+  const db = await getDb();
+  await db.delete(productInquiries).where(eq(productInquiries.id, id));
+  return { id };
+}
+
+/** An administrator's answer; answering again replaces it. */
+export async function answerInquiry(admin: MemberRow, id: number, answer: string): Promise<InquiryWire> {
+  const db = await getDb();
+  const [row] = await db
+    .update(productInquiries)
+    .set({ answer, answered_at: new Date() })
+    .where(eq(productInquiries.id, id))
+    .returning({ id: productInquiries.id });
+  if (!row) throw new NotFoundError(INQUIRY_MESSAGES.notFound);
+  return inquiryDetail(id, viewerOf(admin));
+}

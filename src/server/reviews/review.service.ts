@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '../db/client.ts';
+import { productReviews } from '../db/schema/index.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { offsetOf, type Page, toPage } from '../http/pagination.ts';
+import { deleteMedia, forgetMedia, saveMedia } from '../media/media.service.ts';
+import type { MemberRow } from '../members/session.repository.ts';
+import { maskAuthor } from './mask.ts';
+import { checkPhotos, encodePhotos, mediaPathOf, photoUrl } from './photos.ts';
+import {
+  findActiveProduct,
+  findReview,
+  latestPhotos,
+  listReviews,
+  lockProduct,
+  memberReviewOf,
+  purchasedLine,
+  type ReviewFilter,
+  type ReviewSort,
+  ratingBreakdown,
+  refreshRating,
+  reviewableProductsOf,
+} from './review.repository.ts';
+import { type ReviewWire, serializeReview, serializeReviewProduct } from './review.serializer.ts';
+
+export { REVIEWABLE_STATUSES, type ReviewSort } from './review.repository.ts';
+export type { ReviewWire } from './review.serializer.ts';
+
+export const REVIEW_MESSAGES = {
+  notBought: '배송이 완료된 주문의 상품만 후기를 쓸 수 있습니다. 상품을 받으신 뒤 후기를 남겨 주세요.',
+  duplicate: '이미 이 상품의 후기를 작성했습니다. 작성한 후기를 수정해 주세요.',
+  notFound: '후기를 찾을 수 없습니다.',
+  noProduct: '존재하지 않는 상품입니다.',
+  badKeep: '유지할 사진이 올바르지 않습니다.',
+} as const;
+
+type ListQuery = { page: number; perPage: number; sort: ReviewSort };
+
+async function reviewPage(filter: ReviewFilter, q: ListQuery, viewerId?: number): Promise<Page<ReviewWire>> {
+  const { rows, total } = await listReviews(await getDb(), {
+    ...filter,
+    sort: q.sort,
+    limit: q.perPage,
+    offset: offsetOf(q.page, q.perPage),
+  });
+  return toPage(
+    rows.map(({ r, p }) => serializeReview(r, p, viewerId)),
+    total,
+    q.page,
+    q.perPage,
+  );
+}
+
+/** One visible product's reviews; an unknown or hidden product is a 404. */
+export async function productReviewPage(productId: number, q: ListQuery, viewerId?: number) {
+  if (!(await findActiveProduct(await getDb(), productId))) throw new NotFoundError('상품을 찾을 수 없습니다.');
+  return reviewPage({ productId }, q, viewerId);
+}
+
+export function allReviewPage(q: ListQuery & { photo: boolean }, viewerId?: number) {
+  return reviewPage({ withPhotos: q.photo }, q, viewerId);
+}
+
+export function myReviewPage(memberId: number, q: { page: number; perPage: number }) {
+  return reviewPage({ memberId }, { ...q, sort: 'latest' }, memberId);
+}
+
+export async function reviewDetail(id: number, viewerId?: number): Promise<ReviewWire> {
+  const db = await getDb();
+  const found = await findReview(db, id);
+  if (!found || !(await findActiveProduct(db, found.p.id))) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  return serializeReview(found.r, found.p, viewerId);
+}
+
+/** What the product page shows above the list: reviews per star and the newest photos. */
+export async function reviewSummary(productId: number, photoLimit = 10) {
+  const db = await getDb();
+  const [breakdown, photos] = await Promise.all([
+    ratingBreakdown(db, productId),
+    latestPhotos(db, productId, photoLimit),
+  ]);
+  return { breakdown, photos };
+}
+
+export async function reviewableProducts(memberId: number) {
+  return (await reviewableProductsOf(await getDb(), memberId)).map(serializeReviewProduct);
+}
+
+/**
+ * A member's review of a product they received (an order line of a delivered or confirmed order):
+ * rating 1 to 5, 10 to 2,000 characters, up to five photos checked by content and re-encoded; one
+ * review per product. Nothing is stored when any check fails; count and rating change with it.
+ */
+export async function createReview(
+  member: MemberRow,
+  input: { it_id: number; rating: number; body: string },
+  files: File[],
+): Promise<ReviewWire> {
+  const db = await getDb();
+  if (!(await findActiveProduct(db, input.it_id))) throw new ValidationError({ it_id: [REVIEW_MESSAGES.noProduct] });
+  const lineId = await purchasedLine(db, member.id, input.it_id);
+  if (!lineId) throw new ForbiddenError(REVIEW_MESSAGES.notBought);
+  const earlier = await memberReviewOf(db, member.id, input.it_id);
+  if (earlier) throw new ConflictError(REVIEW_MESSAGES.duplicate, { review_id: earlier.id });
+  const stored = await encodePhotos(await checkPhotos(files));
+  const id = await db.transaction(async (tx) => {
+    await lockProduct(tx, input.it_id);
+    const existing = await memberReviewOf(tx, member.id, input.it_id);
+    if (existing) throw new ConflictError(REVIEW_MESSAGES.duplicate, { review_id: existing.id });
+    await saveMedia(tx, stored);
+    const [row] = await tx
+      .insert(productReviews)
+      .values({
+        product_id: input.it_id,
+        member_id: member.id,
+        author_name: maskAuthor(member.login_id),
+        order_line_id: lineId,
+        rating: input.rating,
+        body: input.body,
+        photos: stored.map((f) => photoUrl(f.path)),
+      })
+      .returning({ id: productReviews.id });
+    await refreshRating(tx, input.it_id);
+    return row?.id as number;
+  });
+  return reviewDetail(id, member.id);
+}
+
+/** The photos an edit ends with: the kept ones (which must be the review's own) followed by the new ones. */
+function keptPhotos(current: string[], keep: string[] | undefined, sentNew: boolean): string[] {
+  if (keep === undefined) return sentNew ? [] : current;
+  if (!keep.every((p) => current.includes(p))) throw new ValidationError({ keep_photos: [REVIEW_MESSAGES.badKeep] });
+  return current.filter((p) => keep.includes(p));
+}
+
+/** Edits one's own review (an administrator edits only their own too); others' reviews are a 404. */
+export async function updateReview(
+  member: MemberRow,
+  id: number,
+  input: { rating: number; body: string; keep_photos?: string[] | undefined },
+  files: File[] | undefined,
+): Promise<ReviewWire> {
+  const db = await getDb();
+  const before = await findReview(db, id);
+  if (!before || before.r.member_id !== member.id) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  const kept = keptPhotos(before.r.photos, input.keep_photos, files !== undefined);
+  const stored = await encodePhotos(await checkPhotos(files ?? [], kept.length));
+  const dropped = await db.transaction(async (tx) => {
+    await lockProduct(tx, before.r.product_id);
+    const found = await findReview(tx, id);
+    if (!found || found.r.member_id !== member.id) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+    const keep = keptPhotos(found.r.photos, input.keep_photos, files !== undefined);
+    const gone = found.r.photos.filter((p) => !keep.includes(p)).flatMap((p) => mediaPathOf(p) ?? []);
+    await deleteMedia(tx, gone);
+    await saveMedia(tx, stored);
+    await tx
+      .update(productReviews)
+      .set({
+        rating: input.rating,
+        body: input.body,
+        photos: [...keep, ...stored.map((f) => photoUrl(f.path))],
+        updated_at: new Date(),
+      })
+      .where(eq(productReviews.id, id));
+    await refreshRating(tx, found.r.product_id);
+    return gone;
+  });
+  forgetMedia(dropped);
+  return reviewDetail(id, member.id);
+}
+
+/** Deletes one's own review, or any review for an administrator, with its photos. */
+export async function deleteReview(member: MemberRow, id: number): Promise<{ id: number }> {
+  const db = await getDb();
+  const before = await findReview(db, id);
+  const allowed = (r: { member_id: number | null }) => r.member_id === member.id || member.is_admin;
+  if (!before || !allowed(before.r)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  const dropped = await db.transaction(async (tx) => {
+    await lockProduct(tx, before.r.product_id);
+    const found = await findReview(tx, id);
+    if (!found || !allowed(found.r)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+    await tx.delete(productReviews).where(eq(productReviews.id, id));
+    const gone = found.r.photos.flatMap((p) => mediaPathOf(p) ?? []);
+    await deleteMedia(tx, gone);
+    await refreshRating(tx, found.r.product_id);
+    return gone;
+  });
+  forgetMedia(dropped);
+  return { id };
+}

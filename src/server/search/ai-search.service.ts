@@ -1,0 +1,114 @@
+import { HTTP_TIMEOUT_MS, type Language, SALE_CATEGORY_ID } from '~/lib/constants';
+import { ttlCache } from '../cache.ts';
+import { categoryTree } from '../catalog/category.service.ts';
+import type { ListedProduct } from '../catalog/product.repository.ts';
+import { type ProductCardWire, serializeProductCard } from '../catalog/product.serializer.ts';
+import { getDb } from '../db/client.ts';
+import type { RateRule } from '../http/rate-limit.ts';
+import { aiConfig } from '../i18n/ai-translator.ts';
+import { logger } from '../log.ts';
+import { shopSettings } from '../settings/settings.service.ts';
+import { modelIntent, modelReasons } from './ai-model.ts';
+import { AI_CANDIDATE_LIMIT, AI_RESULT_LIMIT, type AiSearchSource, type Chip, type Intent } from './ai-search.types.ts';
+import { type ChipContext, chipsOf, queryOf, relaxations, withoutDropped } from './intent-filters.ts';
+import { readQuestion } from './query-reader.ts';
+import { ruleReason } from './reasons.ts';
+import { findByIntent } from './search.repository.ts';
+
+/** Per client address: enough for a person refining a question, not for a script. */
+export const AI_SEARCH_LIMIT: RateRule = {
+  name: 'ai-search',
+  points: 20,
+  durationSeconds: 60,
+  message: 'AI 검색 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+};
+
+export type AiSearchAnswer = {
+  question: string;
+  /** Who read the question: the configured model, or the rule-based reader. */
+  source: AiSearchSource;
+  /** The understood filters still in force, each removable by its key. */
+  chips: Chip[];
+  /** Keys of filters left out because no product fitted them all. */
+  relaxed: Chip[];
+  products: (ProductCardWire & { reason: string })[];
+};
+
+/** A question read by the model is kept a while, so taking a chip off does not ask again. */
+const modelReads = ttlCache<Intent>(5 * 60_000, 500);
+
+async function understand(question: string, ctx: Parameters<typeof readQuestion>[1], signal: AbortSignal) {
+  const cfg = aiConfig();
+  if (cfg) {
+    try {
+      return {
+        intent: await modelReads.get(question, () => modelIntent(cfg, question, ctx, signal)),
+        source: 'model' as const,
+      };
+    } catch (err) {
+      logger.warn({ err: String(err) }, 'AI search model failed; the rule-based reader answers');
+    }
+  }
+  return { intent: readQuestion(question, ctx), source: 'rules' as const };
+}
+
+async function findRelaxing(intent: Intent, ctx: ChipContext) {
+  const db = await getDb();
+  const find = (i: Intent) => findByIntent(db, { ...queryOf(i, ctx.tree), limit: AI_CANDIDATE_LIMIT });
+  const found = await find(intent);
+  if (found.length) return { found, used: intent, relaxed: [] as string[] };
+  for (const step of relaxations(intent)) {
+    const more = await find(step.intent);
+    if (more.length) return { found: more, used: step.intent, relaxed: step.dropped };
+  }
+  return { found, used: intent, relaxed: [] as string[] };
+}
+
+/** The model's order and reasons for the candidates; without a model (or when it fails), none. */
+async function modelPicks(question: string, found: ListedProduct[], lang: Language, signal: AbortSignal) {
+  const cfg = aiConfig();
+  if (!cfg || found.length === 0) return [];
+  try {
+    return await modelReasons(cfg, question, found, lang, signal);
+  } catch (err) {
+    logger.warn({ err: String(err) }, 'AI search reasons failed; reasons are composed from the filters');
+    return [];
+  }
+}
+
+/**
+ * Spec 2.2 AI search: the question read into filters (model, or rules as the fallback), the real
+ * catalog searched with them, and each product shown with a one-line reason.
+ */
+export async function aiSearch(q: {
+  question: string;
+  drop: string[];
+  lang: Language;
+  format: (krw: number) => string;
+  timeoutMs?: number;
+}): Promise<AiSearchAnswer> {
+  const [tree, settings] = await Promise.all([categoryTree(), shopSettings()]);
+  const ctx = { tree, krwPerUsd: settings.exchange_rate?.krw_per_usd ?? 1400, saleCategoryId: SALE_CATEGORY_ID };
+  const chipCtx: ChipContext = { lang: q.lang, format: q.format, tree };
+  const signal = AbortSignal.timeout(q.timeoutMs ?? HTTP_TIMEOUT_MS);
+  const { intent: full, source } = await understand(q.question, ctx, signal);
+  const intent = withoutDropped(full, q.drop);
+  const { found, used, relaxed } = await findRelaxing(intent, chipCtx);
+  const picks = source === 'model' ? await modelPicks(q.question, found, q.lang, signal) : [];
+  const reasons = new Map(picks.map((p) => [p.id, p.reason]));
+  const ordered = [
+    ...picks.flatMap((p) => found.filter((f) => f.id === p.id)),
+    ...found.filter((f) => !reasons.has(f.id)),
+  ];
+  const chips = chipsOf(intent, chipCtx);
+  return {
+    question: q.question,
+    source,
+    chips,
+    relaxed: chips.filter((c) => relaxed.includes(c.key)),
+    products: ordered.slice(0, AI_RESULT_LIMIT).map((p) => ({
+      ...serializeProductCard(p),
+      reason: reasons.get(p.id) ?? ruleReason(p, used, chipCtx),
+    })),
+  };
+}

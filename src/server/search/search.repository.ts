@@ -1,0 +1,150 @@
+import { and, asc, count, desc, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import {
+  hasOptions,
+  type ListedProduct,
+  type ProductFilter,
+  salePrice,
+  whereOf,
+} from '../catalog/product.repository.ts';
+import type { Executor } from '../db/client.ts';
+import { products } from '../db/schema/index.ts';
+import { type KeywordQuery, likeEscape } from './keyword.ts';
+
+export const SEARCH_SORTS = ['relevance', 'newest', 'popular', 'price_asc', 'price_desc', 'reviews'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** How alike a misspelt word must be to a word of the product (pg_trgm word similarity, 0..1). */
+const FUZZY_THRESHOLD = 0.45;
+
+const contains = (term: string): SQL => sql`${products.search_text} like ${`%${likeEscape(term)}%`}`;
+
+/**
+ * A word of one or two letters is looked for where a word of the search text starts: the trigram
+ * index can then answer it (a two-letter infix has no trigram and reads every row), and 캔들 still
+ * finds 소이 캔들, whose words are in the text one by one.
+ */
+function termMatch(term: string): SQL {
+  if ([...term].length >= 3) return contains(term);
+  const e = likeEscape(term);
+  return or(sql`${products.search_text} like ${`${e}%`}`, sql`${products.search_text} like ${`% ${e}%`}`) as SQL;
+}
+
+/** The whole keyword without spaces appears somewhere, or every word of it does. */
+function matchOf(q: KeywordQuery): SQL {
+  if (q.terms.length === 1) return termMatch(q.whole);
+  const everyWord = and(...q.terms.map(termMatch)) as SQL;
+  return [...q.whole].length >= 3 ? (or(contains(q.whole), everyWord) as SQL) : everyWord;
+}
+
+/** Looser: a misspelt word is close enough to a word of the product (trigram word similarity). */
+const fuzzyOf = (q: KeywordQuery): SQL => sql`${q.text.toLowerCase()} <% ${products.search_text}`;
+
+/** Relevance tier: the name is the keyword (0), starts with it (1), holds it (2), anything else (3); for 초성, the name's initial consonants. */
+function tierOf(q: KeywordQuery): SQL {
+  if (q.consonants) {
+    return sql`case when ${products.search_text} ~ ${`(^| )${q.whole}( |$)`} then 0
+      when ${products.search_text} ~ ${`(^| )${q.whole}`} then 1 else 2 end`;
+  }
+  const ko = sql`lower(replace(${products.name}, ' ', ''))`;
+  const en = sql`lower(replace(${products.name_en}, ' ', ''))`;
+  const w = likeEscape(q.whole);
+  return sql`case when ${ko} = ${q.whole} or ${en} = ${q.whole} then 0
+    when ${ko} like ${`${w}%`} or ${en} like ${`${w}%`} then 1
+    when ${ko} like ${`%${w}%`} or ${en} like ${`%${w}%`} then 2 else 3 end`;
+}
+
+/**
+ * Relevance: the tier, then trigram word similarity to the keyword, then sales. Similarity costs a
+ * trigram comparison per row, so it orders result sets up to SIMILARITY_MAX rows; a broad keyword
+ * (캔들 in a large catalog) is ordered by tier and sales.
+ */
+function relevance(q: KeywordQuery, similar: boolean): SQL[] {
+  return [
+    asc(tierOf(q)),
+    ...(similar ? [desc(sql`word_similarity(${q.whole}, ${products.search_text})`)] : []),
+    desc(products.sales_count),
+    desc(products.id),
+  ];
+}
+
+const SIMILARITY_MAX = 500;
+
+function orderOf(sort: SearchSort, q: KeywordQuery, similar: boolean): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(products.created_at), desc(products.id)];
+    case 'popular':
+      return [desc(products.sales_count), desc(products.id)];
+    case 'price_asc':
+      return [sql`${salePrice} asc nulls last`, asc(products.id)];
+    case 'price_desc':
+      return [sql`${salePrice} desc nulls last`, desc(products.id)];
+    case 'reviews':
+      return [desc(products.review_count), desc(products.id)];
+    default:
+      return relevance(q, similar);
+  }
+}
+
+export type KeywordSearch = { query: KeywordQuery; sort: SearchSort; limit: number; offset: number };
+
+async function runSearch(db: Executor, q: KeywordSearch, match: SQL) {
+  const where = and(whereOf({}), match);
+  const page = (similar: boolean) =>
+    db
+      .select({ ...getTableColumns(products), has_options: hasOptions })
+      .from(products)
+      .where(where)
+      .orderBy(...orderOf(q.sort, q.query, similar))
+      .limit(q.limit)
+      .offset(q.offset);
+  const [rows, totals] = await Promise.all([page(false), db.select({ n: count() }).from(products).where(where)]);
+  const total = Number(totals[0]?.n ?? 0);
+  // A small result set is ordered again with similarity; a large one keeps the cheap order.
+  const refine = q.sort === 'relevance' && total > 1 && total <= SIMILARITY_MAX;
+  return { rows: (refine ? await page(true) : rows) as ListedProduct[], total };
+}
+
+/** Visible products holding the keyword (whole, or every word of it), ranked or sorted, one page. */
+export function searchByKeyword(db: Executor, q: KeywordSearch) {
+  return runSearch(db, q, matchOf(q.query));
+}
+
+/**
+ * The second try when nothing holds the keyword: words alike in trigrams (라벤다 → 라벤더,
+ * lavendar → lavender). The similarity threshold is set for this transaction only.
+ */
+export function searchByKeywordLoosely(db: Executor, q: KeywordSearch) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+    return runSearch(tx, q, fuzzyOf(q.query));
+  });
+}
+
+/**
+ * Candidates for the AI search: the hard filters, each group of `anyOf` (a product must hold at
+ * least one word of every group), ranked by how many `prefer` words it holds, then by sales.
+ */
+export async function findByIntent(
+  db: Executor,
+  q: { filter: ProductFilter; anyOf: string[][]; prefer: string[]; limit: number },
+): Promise<ListedProduct[]> {
+  const groups = q.anyOf.filter((g) => g.length > 0).map((g) => or(...g.map(contains)) as SQL);
+  const score = sql.join(
+    q.prefer.map((w) => sql`(case when ${contains(w)} then 1 else 0 end)`),
+    sql` + `,
+  );
+  const rows = await db
+    .select({ ...getTableColumns(products), has_options: hasOptions })
+    .from(products)
+    .where(and(whereOf(q.filter), ...groups))
+    .orderBy(
+      // What can be bought now comes before what is sold out.
+      desc(sql`${products.stock} > 0`),
+      ...(q.prefer.length ? [desc(score)] : []),
+      desc(products.sales_count),
+      desc(products.id),
+    )
+    .limit(q.limit);
+  return rows as ListedProduct[];
+}

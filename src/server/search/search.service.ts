@@ -1,0 +1,42 @@
+import { ttlCache } from '../cache.ts';
+import { type ProductCardWire, serializeProductCard } from '../catalog/product.serializer.ts';
+import { getDb } from '../db/client.ts';
+import { offsetOf, type Page, toPage } from '../http/pagination.ts';
+import type { KeywordQuery } from './keyword.ts';
+import { type SearchSort, searchByKeyword, searchByKeywordLoosely } from './search.repository.ts';
+import { ensureSearchTextCurrent } from './search-text-refresh.ts';
+
+export type SearchPage = Page<ProductCardWire> & {
+  keyword: string;
+  /** True when nothing held the keyword and the list shows similar words instead. */
+  similar: boolean;
+};
+
+/**
+ * Results are the same for every visitor until a member's hearts are added, so a page is kept as
+ * long as category lists are (15 s): popular keywords run once per interval, not per request.
+ */
+const pages = ttlCache<SearchPage>(15_000);
+
+/** Spec 2.6: one page of visible products for a keyword; when nothing holds it, similar words. */
+export function searchPage(query: KeywordQuery, q: { sort: SearchSort; page: number; perPage: number }) {
+  ensureSearchTextCurrent();
+  const key = JSON.stringify([query.whole, query.terms, q.sort, q.page, q.perPage]);
+  return pages.get(key, async () => {
+    const db = await getDb();
+    const ask = { query, sort: q.sort, limit: q.perPage, offset: offsetOf(q.page, q.perPage) };
+    let found = await searchByKeyword(db, ask);
+    let similar = false;
+    if (found.total === 0 && !query.consonants && query.whole.length >= 3) {
+      found = await searchByKeywordLoosely(db, ask);
+      similar = found.total > 0;
+    }
+    const page = toPage(
+      found.rows.map((r) => serializeProductCard(r)),
+      found.total,
+      q.page,
+      q.perPage,
+    );
+    return { ...page, keyword: query.text, similar };
+  });
+}

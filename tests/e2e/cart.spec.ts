@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+type Card = { it_id: number; it_name: string; default_price: { value: number | null; model: { op_qty: number } } };
+
+/** Products without options, on sale, with room in stock: the ones a card adds straight to the cart. */
+async function plainProducts(request: APIRequestContext, count: number): Promise<Card[]> {
+  const list = (await (await request.get('/api/v1/products?in_stock=1&per_page=40')).json()) as { data: Card[] };
+  const found: Card[] = [];
+  for (const card of list.data) {
+    if (!card.default_price.value || card.default_price.model.op_qty < 5) continue;
+    const detail = (await (await request.get(`/api/v1/products/${card.it_id}`)).json()) as { options: unknown[] };
+    if (detail.options.length === 0) found.push(card);
+    if (found.length === count) break;
+  }
+  expect(found).toHaveLength(count);
+  return found;
+}
+
+/** Puts products in this browser's (visitor) cart through the API, as the page scripts would. */
+async function fillCart(page: Page, products: Card[]): Promise<void> {
+  await page.goto('/');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  for (const p of products) {
+    const res = await page.request.post('/api/v1/cart/lines', {
+      data: { it_id: p.it_id, quantity: 1 },
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    });
+    expect(res.ok()).toBe(true);
+  }
+}
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^장바구니/ });
+const won = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+test.describe('cart', () => {
+  test('a card without options adds one unit, the header badge counts it and the dialog leads to the cart', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(cartLink(page)).toHaveAccessibleName('장바구니');
+    const button = page
+      .getByRole('button', { name: /장바구니 담기$/ })
+      .and(page.locator('[data-has-options="false"]'))
+      .first();
+    const label = (await button.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/ 장바구니 담기$/, '');
+    await button.click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('장바구니에 담았습니다.');
+    await expect(cartLink(page)).toHaveAccessibleName('장바구니 1개');
+    await dialog.getByRole('button', { name: /장바구니로 이동|확인/ }).click();
+    await expect(page).toHaveURL(/\/shop\/cart$/);
+    await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: `${name} 수량` })).toHaveValue('1');
+  });
+
+  test('a card of a product with options opens the product page to choose one', async ({ page }) => {
+    await page.goto('/');
+    const button = page
+      .getByRole('button', { name: /장바구니 담기$/ })
+      .and(page.locator('[data-has-options="true"]'))
+      .first();
+    const id = await button.getAttribute('data-it-id');
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`/shop/product/${id}$`));
+  });
+
+  test('the cart page changes quantities, selects, removes, and prints a quotation with supply value and VAT', async ({
+    page,
+  }) => {
+    const [a, b] = (await plainProducts(page.request, 2)) as [Card, Card];
+    await fillCart(page, [a, b]);
+    await page.goto('/shop/cart');
+    await expect(cartLink(page)).toHaveAccessibleName('장바구니 2개');
+    const main = page.getByRole('main');
+
+    await test.step('quantity stepper', async () => {
+      await main
+        .getByRole('group', { name: `${a.it_name} 수량` })
+        .getByRole('button', { name: '수량 늘리기' })
+        .click();
+      await expect(main.getByRole('spinbutton', { name: `${a.it_name} 수량` })).toHaveValue('2');
+      await expect(main.getByText('선택한 상품 2개 · 수량 3개')).toBeVisible();
+    });
+
+    await test.step('select one line and all lines', async () => {
+      await main.getByRole('checkbox', { name: `${b.it_name} 선택` }).uncheck();
+      await expect(main.getByRole('checkbox', { name: '전체 선택 (1/2)' })).not.toBeChecked();
+      await expect(main.getByText('선택한 상품 1개 · 수량 2개')).toBeVisible();
+      const order = main.getByRole('link', { name: '선택 상품 주문' });
+      await expect(order).toHaveAttribute('href', /\/shop\/order-form\?lines=\d+$/);
+      await expect(main.getByRole('link', { name: '전체 상품 주문' })).toHaveAttribute(
+        'href',
+        /\/shop\/order-form\?lines=\d+,\d+$/,
+      );
+    });
+
+    await test.step('the quotation of the selected line', async () => {
+      await page.goto('/shop/quotation');
+      await expect(page.getByRole('heading', { name: '견적서' })).toBeVisible();
+      await expect(page.getByText(a.it_name).filter({ visible: true })).toBeVisible();
+      await expect(page.getByText(b.it_name)).toHaveCount(0);
+      await page.getByLabel('수신').fill('향기공방');
+      const cell = (name: string) => page.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell');
+      const total = won(await cell('합계').textContent());
+      const supply = won(await cell('공급가액').textContent());
+      const vat = won(await cell('부가세').textContent());
+      expect(total).toBeGreaterThan(0);
+      expect(supply).toBe(Math.round(total / 1.1));
+      expect(vat).toBe(total - supply);
+      await expect(page.getByRole('button', { name: '인쇄하기' })).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('button', { name: '인쇄하기' })).toBeHidden();
+      await page.emulateMedia({ media: 'screen' });
+      await page.goto('/shop/cart');
+    });
+
+    await test.step('remove one line, then the selected lines', async () => {
+      await main.getByRole('button', { name: `${a.it_name} 삭제` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+      await expect(main.getByRole('link', { name: a.it_name })).toHaveCount(0);
+      await expect(cartLink(page)).toHaveAccessibleName('장바구니 1개');
+      await main.getByRole('checkbox', { name: '전체 선택 (0/1)' }).check();
+      await expect(main.getByRole('checkbox', { name: '전체 선택 (1/1)' })).toBeChecked();
+      await main.getByRole('button', { name: '선택 삭제' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+      await expect(main.getByRole('heading', { name: '장바구니가 비어 있습니다.' })).toBeVisible();
+      await expect(cartLink(page)).toHaveAccessibleName('장바구니');
+    });
+  });
+
+  test('an empty cart offers to continue shopping', async ({ page }) => {
+    await page.goto('/shop/cart');
+    await expect(page.getByRole('heading', { name: '장바구니가 비어 있습니다.' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: '쇼핑 계속하기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the cart page and the quotation have no serious or critical accessibility violations', async ({ page }) => {
+    await fillCart(page, await plainProducts(page.request, 2));
+    for (const path of ['/shop/cart', '/shop/quotation']) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
+
+async function loginAs(page: Page, id: string, password: string) {
+  await page.request.get('/readyz');
+  const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const res = await page.request.post('/api/v1/login', {
+    headers: { 'X-XSRF-TOKEN': xsrf, Accept: 'application/json' },
+    data: { mb_id: id, password },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** A product that can be bought, with its option chosen on the product page. */
+async function addFirstBuyable(page: Page) {
+  const list = await (await page.request.get('/api/v1/products?in_stock=1&sort=popular&per_page=20')).json();
+  const product = list.data[0];
+  await page.goto(`/shop/product/${product.it_id}`);
+  const option = page.getByLabel('옵션');
+  if (await option.count()) {
+    const values = await option
+      .locator('option:not([disabled])')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    await option.selectOption(values[0] as string);
+  }
+  await page.getByRole('button', { name: '장바구니', exact: true }).click();
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  return product;
+}
+
+async function fillAddressByHand(page: Page) {
+  // The postcode script cannot load: the shopper is told and types the address.
+  await page.route('**/postcode.v2.js', (route) => route.abort());
+  await page.getByRole('button', { name: '주소 검색' }).click();
+  await expect(dialog(page)).toContainText('우편번호 서비스가 일시적으로 중단되었습니다');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await page.getByRole('textbox', { name: '우편번호', exact: true }).fill('04524');
+  await page.getByRole('textbox', { name: '주소', exact: true }).fill('서울 중구 세종대로 110');
+  await page.getByRole('textbox', { name: '상세 주소', exact: true }).fill('3층');
+}
+
+test.describe('ordering @desktop', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a member orders by bank transfer with a coupon and points, sees the confirmation and cancels', async ({
+    page,
+  }) => {
+    await loginAs(page, 'demo', 'demo1234!');
+    await addFirstBuyable(page);
+    await page.goto('/shop/cart');
+    await page.getByRole('link', { name: '선택 상품 주문' }).click();
+    await expect(page).toHaveURL(/\/shop\/order-form\?lines=/);
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('heading', { level: 1, name: '주문서 작성' })).toBeVisible();
+    await expect(page.locator('[data-total="total"]')).not.toHaveText('—');
+    await fillAddressByHand(page);
+    await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
+    const coupon = page.getByLabel('쿠폰');
+    const offers = await coupon.locator('option').count();
+    if (offers > 1) await coupon.selectOption({ index: 1 });
+    // Points: the demo member holds 5,000; 1,000 is the minimum to use.
+    const before = await page.locator('[data-total="total"]').innerText();
+    await page.getByRole('spinbutton', { name: '적립금 사용' }).fill('1000');
+    await page.getByRole('spinbutton', { name: '적립금 사용' }).dispatchEvent('change');
+    await expect(page.locator('[data-total="points_used"]')).toHaveText('−₩1,000');
+    await expect(page.locator('[data-total="total"]')).not.toHaveText(before);
+    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await expect(page).toHaveURL(/\/shop\/order\/\d{16}\/confirm$/);
+    await expect(page.getByRole('heading', { level: 1, name: '주문이 완료되었습니다' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '입금 안내' })).toBeVisible();
+
+    await page.getByRole('link', { name: '주문 상세 보기' }).click();
+    await expect(page).toHaveURL(/\/my-page\/order\/\d{16}$/);
+    await page.waitForLoadState('load');
+    await page.getByRole('button', { name: '주문 취소' }).click();
+    await expect(dialog(page)).toContainText('주문을 취소하시겠습니까?');
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect(dialog(page)).toContainText('주문이 취소되었습니다.');
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect(page.locator('.order__status')).toHaveText('취소');
+  });
+
+  test('a visitor orders with an order password and looks the order up later', async ({ page, browser }) => {
+    await addFirstBuyable(page);
+    await page.goto('/shop/cart');
+    await page.getByRole('link', { name: '선택 상품 주문' }).click();
+    await page.getByLabel('이름').first().fill('박손님');
+    await page.getByLabel('휴대폰 번호').first().fill('010-3456-7890');
+    await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
+    await fillAddressByHand(page);
+    await page.getByLabel('입금자명').fill('박손님');
+    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('guest-pass-1');
+    await page.getByRole('textbox', { name: '비밀번호 확인', exact: true }).fill('guest-pass-1');
+    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await expect(page).toHaveURL(/\/shop\/order\/\d{16}\/confirm$/);
+    const odId = /order\/(\d{16})\/confirm/.exec(page.url())?.[1] as string;
+
+    // Another browser: the order needs its password.
+    const otherContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    await otherContext.addInitScript(() => {
+      const now = new Date().toISOString();
+      localStorage.setItem('pinia/popup/readId', JSON.stringify([1, 2, 3, 4, 5].map((id) => ({ id, read_at: now }))));
+    });
+    const other = await otherContext.newPage();
+    await other.goto(`/shop/my_order_view?od_id=${odId}`);
+    await expect(other.getByRole('heading', { name: '비회원 주문 조회' })).toBeVisible();
+    await other.getByLabel('주문 비밀번호').fill('guest-pass-1');
+    await other.getByRole('button', { name: '조회하기' }).click();
+    await expect(other.getByText(odId)).toBeVisible();
+    await otherContext.close();
+  });
+});

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function loginAsDemo(page: Page) {
+  await page.request.get('/readyz');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.post('/api/v1/login', {
+    data: { mb_id: 'demo', password: 'demo1234!' },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+test('the demo member sees the offline-store purchases, newest first, with items and totals', async ({ page }) => {
+  await loginAsDemo(page);
+  await page.goto('/my-page/store-order');
+  await expect(page.getByRole('heading', { level: 1, name: '매장 구매 내역' })).toBeVisible();
+  const receipts = page.getByRole('article');
+  await expect(receipts).toHaveCount(2);
+  await expect(receipts.first()).toContainText('S-20251003-0112');
+  await expect(receipts.last()).toContainText('S-20250712-0031');
+  const latest = receipts.first().getByRole('table');
+  await expect(latest.getByRole('row', { name: /골든브랜즈 소이왁스 464 1kg/ })).toContainText('₩27,000');
+  await expect(latest.getByRole('row', { name: /합계/ })).toContainText('₩32,500');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('a visitor is sent to log in first', async ({ page }) => {
+  await page.goto('/my-page/store-order');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-page%2Fstore-order$/);
+});
