@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, markPopupsReadOnFakeClock, test } from './fixtures';
 
 test.describe('desktop shell @desktop', () => {
   test('the mega-menu opens on hover and by keyboard, and Escape closes it', async ({ page }) => {
@@ -58,6 +58,7 @@ test('switching language asks first, cancel keeps Korean, confirm renders Englis
 
 test('the CMS banner closed today stays closed until local midnight', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-22T21:00:00+09:00') });
+  await markPopupsReadOnFakeClock(page);
   await page.goto('/');
   const banner = page.getByRole('complementary', { name: '안내 배너' });
   await expect(banner).toBeVisible();
