@@ -289,9 +289,11 @@ export const en: Record<string, string> = {
   '반품 사유를 적어 주세요.': 'Please tell us why you want to return it.',
   '반품 요청이 접수되었습니다.': 'We have your return request.',
   '반품 요청': 'Request a return',
+  '반품 사유': 'Reason for return',
   '교환 사유를 적어 주세요.': 'Please tell us why you want an exchange.',
   '교환 요청이 접수되었습니다.': 'We have your exchange request.',
   '교환 요청': 'Request an exchange',
+  '교환 사유': 'Reason for exchange',
   '구매를 확정하시겠습니까? 확정 후에는 반품·교환을 요청할 수 없습니다.':
     'Confirm the purchase? Returns and exchanges are no longer possible afterwards.',
   '구매가 확정되었습니다. 적립금이 지급되었습니다.': 'Purchase confirmed. Your points have been added.',

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
@@ -29,6 +29,61 @@ async function addFirstBuyable(page: Page) {
   await expect(dialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
   return product;
+}
+
+/** Posts JSON with the browser context's session and XSRF token, as the shop's own pages do. */
+async function postAs(page: Page, url: string, data: object, headers: Record<string, string> = {}) {
+  const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  return page.request.post(url, { headers: { 'X-XSRF-TOKEN': xsrf, Accept: 'application/json', ...headers }, data });
+}
+
+/** A delivered order of the logged-in member: placed by bank transfer, moved on by an operator. */
+async function deliveredOrder(page: Page, browser: Browser): Promise<string> {
+  const list = await (await page.request.get('/api/v1/products?in_stock=1&sort=price_asc&per_page=40')).json();
+  let itId = 0;
+  for (const card of list.data as { it_id: number }[]) {
+    const detail = await (await page.request.get(`/api/v1/products/${card.it_id}`)).json();
+    if (detail.options.length === 0 && detail.purchasable && !detail.is_custom) {
+      itId = card.it_id;
+      break;
+    }
+  }
+  const line = await postAs(page, '/api/v1/cart/lines', { it_id: itId, quantity: 1 });
+  expect(line.status()).toBeLessThan(300);
+  const placed = await postAs(
+    page,
+    '/api/v1/orders',
+    {
+      orderer: { name: '김데모', mobile: '010-2222-3333', email: 'demo@example.com' },
+      recipient: {
+        name: '김데모',
+        mobile: '01044445555',
+        zonecode: '04782',
+        address1: '서울 성동구 성수이로 123',
+        address2: '2층',
+      },
+      lines: [(await line.json()).line.id],
+      payment_method: 'bank',
+      depositor_name: '김데모',
+      agreements: { order: true, privacy_carrier: true },
+    },
+    { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+  );
+  expect(placed.status()).toBe(201);
+  const odId = (await placed.json()).od_id as string;
+  const ops = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const opsPage = await ops.newPage();
+  await loginAs(opsPage, 'admin', 'admin-test-pass-1');
+  for (const body of [
+    { status: 'paid' },
+    { status: 'preparing' },
+    { status: 'shipping', carrier: 'CJ대한통운', tracking_number: '612345678901' },
+    { status: 'delivered' },
+  ]) {
+    expect((await postAs(opsPage, `/api/admin/orders/${odId}/status`, body)).status()).toBe(200);
+  }
+  await ops.close();
+  return odId;
 }
 
 async function fillAddressByHand(page: Page) {
@@ -82,6 +137,32 @@ test.describe('ordering @desktop', () => {
     await expect(dialog(page)).toContainText('주문이 취소되었습니다.');
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await expect(page.locator('.order__status')).toHaveText('취소');
+  });
+
+  test('a member asks for a return in the shop dialog: cancel sends nothing, an empty reason cannot be sent', async ({
+    page,
+    browser,
+  }) => {
+    await loginAs(page, 'demo', 'demo1234!');
+    const odId = await deliveredOrder(page, browser);
+    await page.goto(`/my-page/order/${odId}`);
+    await page.waitForLoadState('load');
+    await page.getByRole('button', { name: '반품 요청' }).click();
+    const ask = page.getByRole('dialog', { name: '반품 요청' });
+    await expect(ask).toContainText('반품 사유를 적어 주세요.');
+    const reason = ask.getByRole('textbox', { name: '반품 사유' });
+    await expect(reason).toBeFocused();
+    await expect(ask.getByRole('button', { name: '확인' })).toBeDisabled();
+    await ask.getByRole('button', { name: '취소' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.locator('.order__status')).toHaveText('배송완료');
+
+    await page.getByRole('button', { name: '반품 요청' }).click();
+    await page.getByRole('textbox', { name: '반품 사유' }).fill('향이 주문한 것과 달라요');
+    await page.getByRole('dialog', { name: '반품 요청' }).getByRole('button', { name: '확인' }).click();
+    await expect(dialog(page)).toContainText('반품 요청이 접수되었습니다.');
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect(page.locator('.order__status')).toHaveText('반품요청');
   });
 
   test('a visitor orders with an order password and looks the order up later', async ({ page, browser }) => {

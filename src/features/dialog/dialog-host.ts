@@ -15,27 +15,41 @@ export function mountDialogHost(root: HTMLElement, labels: Labels): void {
     const el = document.createElement('dialog');
     el.className = 'app-dialog';
     el.setAttribute('role', d.kind === 'confirm' ? 'alertdialog' : 'dialog');
+    const asks = d.kind !== 'alert';
     const titleId = `dialog-title-${d.id}`;
     const bodyId = `dialog-body-${d.id}`;
     el.setAttribute('aria-describedby', bodyId);
     if (d.title) el.setAttribute('aria-labelledby', titleId);
     else el.setAttribute('aria-label', d.message);
     const title = d.title ? `<h2 class="app-dialog__title" id="${titleId}"></h2>` : '';
-    const cancel =
-      d.kind === 'confirm'
-        ? `<button type="button" class="button button--ghost" data-answer="false">${labels.cancel}</button>`
-        : '';
-    el.innerHTML = `${title}<p class="app-dialog__body" id="${bodyId}"></p><div class="app-dialog__actions">${cancel}<button type="button" class="button" data-answer="true">${labels.ok}</button></div>`;
+    const cancel = asks
+      ? `<button type="button" class="button button--ghost" data-answer="false">${labels.cancel}</button>`
+      : '';
+    const inputId = `dialog-input-${d.id}`;
+    const field = d.input
+      ? `<label class="app-dialog__label" for="${inputId}"></label><textarea class="app-dialog__input" id="${inputId}" rows="3" maxlength="${d.input.maxLength}" required></textarea>`
+      : '';
+    el.innerHTML = `${title}<p class="app-dialog__body" id="${bodyId}"></p>${field}<div class="app-dialog__actions">${cancel}<button type="button" class="button" data-answer="true">${labels.ok}</button></div>`;
     (el.querySelector('.app-dialog__title') as HTMLElement | null)?.append(d.title ?? '');
     el.querySelector('.app-dialog__body')?.append(d.message);
+    el.querySelector('.app-dialog__label')?.append(d.input?.label ?? '');
+    const input = el.querySelector<HTMLTextAreaElement>('.app-dialog__input');
     // Words a caller chose for the buttons are set as text, never as markup.
     const ok = el.querySelector<HTMLElement>('[data-answer="true"]');
     const no = el.querySelector<HTMLElement>('[data-answer="false"]');
     if (ok && d.okLabel) ok.textContent = d.okLabel;
     if (no && d.cancelLabel) no.textContent = d.cancelLabel;
+    if (input && ok instanceof HTMLButtonElement) {
+      // A prompt cannot be confirmed empty.
+      const sync = () => {
+        ok.disabled = input.value.trim() === '';
+      };
+      sync();
+      input.addEventListener('input', sync);
+    }
     el.addEventListener('click', (e) => {
       const answer = (e.target as HTMLElement).closest<HTMLElement>('[data-answer]')?.dataset.answer;
-      if (answer) answerDialog(d.id, answer === 'true');
+      if (answer) answerDialog(d.id, answer === 'true', input?.value);
     });
     el.addEventListener('cancel', (e) => {
       e.preventDefault();
@@ -79,7 +93,9 @@ export function mountDialogHost(root: HTMLElement, labels: Labels): void {
       shown.set(d.id, el);
       root.append(el);
       el.showModal();
-      el.querySelector<HTMLButtonElement>('[data-answer="true"]')?.focus();
+      (
+        el.querySelector<HTMLElement>('.app-dialog__input') ?? el.querySelector<HTMLElement>('[data-answer="true"]')
+      )?.focus();
     }
   });
 }

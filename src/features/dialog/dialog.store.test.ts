@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $dialogs, alertDialog, answerDialog, confirmDialog } from './dialog.store';
+import { $dialogs, alertDialog, answerDialog, confirmDialog, promptDialog } from './dialog.store';
 
 afterEach(() => {
   for (const d of $dialogs.get()) answerDialog(d.id, false);
@@ -40,5 +40,21 @@ describe('dialog queue', () => {
     answerDialog(id, true);
     expect(() => answerDialog(id, true)).not.toThrow();
     expect($dialogs.get()).toEqual([]);
+  });
+
+  it('a prompt resolves with the trimmed text on OK, and null on cancel or with only spaces', async () => {
+    const reason = promptDialog({ title: '반품 요청', message: '반품 사유를 적어 주세요.', inputLabel: '반품 사유' });
+    expect($dialogs.get()).toMatchObject([{ kind: 'prompt', input: { label: '반품 사유', maxLength: 500 } }]);
+    answerDialog($dialogs.get()[0]!.id, true, '  향이 달라요 ');
+    await expect(reason).resolves.toBe('향이 달라요');
+
+    const cancelled = promptDialog({ message: '사유', inputLabel: '사유', maxLength: 100 });
+    expect($dialogs.get()[0]!.input?.maxLength).toBe(100);
+    answerDialog($dialogs.get()[0]!.id, false, '적었지만 취소');
+    await expect(cancelled).resolves.toBeNull();
+
+    const blank = promptDialog({ message: '사유', inputLabel: '사유' });
+    answerDialog($dialogs.get()[0]!.id, true, '   ');
+    await expect(blank).resolves.toBeNull();
   });
 });

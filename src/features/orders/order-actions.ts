@@ -1,4 +1,4 @@
-import { alertDialog, confirmDialog } from '~/features/dialog/dialog.store';
+import { alertDialog, confirmDialog, promptDialog } from '~/features/dialog/dialog.store';
 import { ApiError, postJson } from '~/lib/http';
 
 /** Where each action of the order page goes. */
@@ -11,7 +11,7 @@ export const ORDER_ACTION_PATHS = {
 
 /**
  * The member's order actions: cancel and purchase confirmation ask first; return and exchange ask
- * for the reason. The server decides whether the order's status allows it; the page then reloads.
+ * for the reason in the shop's dialog (at most 500 characters, never empty). The server decides whether the order's status allows it; the page then reloads.
  */
 export function wireOrderActions(root: HTMLElement): void {
   const odId = root.dataset.odId ?? '';
@@ -21,7 +21,12 @@ export function wireOrderActions(root: HTMLElement): void {
     const action = button.dataset.orderAction as keyof typeof ORDER_ACTION_PATHS;
     let body: Record<string, string> = {};
     if (button.dataset.ask) {
-      const reason = window.prompt(button.dataset.ask)?.trim();
+      const reason = await promptDialog({
+        title: button.textContent?.trim() || undefined,
+        message: button.dataset.ask,
+        inputLabel: button.dataset.askLabel ?? '',
+        maxLength: 500,
+      });
       if (!reason) return;
       body = { reason };
     } else if (!(await confirmDialog({ message: button.dataset.confirm ?? '' }))) {
