@@ -373,4 +373,6 @@ export const en: Record<string, string> = {
   '장바구니로 돌아가기': 'Back to cart',
   '주문 확인하기': 'See the order',
   '비밀번호가 일치하지 않습니다.': 'The passwords do not match.',
+  '카드 · 간편결제를 불러오지 못했습니다. 잠시 후 다시 선택하시거나 무통장입금을 이용해 주세요.':
+    'Card and easy payments could not be loaded. Please choose them again in a moment, or pay by bank transfer.',
 };

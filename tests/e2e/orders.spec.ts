@@ -71,7 +71,7 @@ async function deliveredOrder(page: Page, browser: Browser): Promise<string> {
   );
   expect(placed.status()).toBe(201);
   const odId = (await placed.json()).od_id as string;
-  const ops = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const ops = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
   const opsPage = await ops.newPage();
   await loginAs(opsPage, 'admin', 'admin-test-pass-1');
   for (const body of [
@@ -85,6 +85,28 @@ async function deliveredOrder(page: Page, browser: Browser): Promise<string> {
   await ops.close();
   return odId;
 }
+
+/**
+ * Stands in for Toss Payments' browser script (which this network cannot reach): the widgets draw a
+ * labelled choice of methods and terms, and every call is recorded on window.__toss.
+ */
+const FAKE_TOSS_SDK = `
+window.__toss = { amounts: [], rendered: [], request: null };
+window.TossPayments = (clientKey) => ({
+  widgets: ({ customerKey }) => ({
+    setAmount: async (a) => { window.__toss.amounts.push(a.value); },
+    renderPaymentMethods: async ({ selector }) => {
+      window.__toss.rendered.push('methods');
+      document.querySelector(selector).innerHTML =
+        '<fieldset><legend>토스 결제 수단</legend><label><input type="radio" name="toss" checked> 신용·체크카드</label></fieldset>';
+    },
+    renderAgreement: async ({ selector }) => {
+      window.__toss.rendered.push('agreement');
+      document.querySelector(selector).textContent = '토스 약관 동의';
+    },
+    requestPayment: async (o) => { window.__toss.request = { ...o, clientKey }; },
+  }),
+});`;
 
 async function fillAddressByHand(page: Page) {
   // The postcode script cannot load: the shopper is told and types the address.
@@ -163,6 +185,52 @@ test.describe('ordering @desktop', () => {
     await expect(dialog(page)).toContainText('반품 요청이 접수되었습니다.');
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await expect(page.locator('.order__status')).toHaveText('반품요청');
+  });
+
+  test('card payment shows Toss methods when chosen, follows the quote amount, and pays the stored order', async ({
+    page,
+  }) => {
+    await page.route('https://js.tosspayments.com/v2/standard', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: FAKE_TOSS_SDK }),
+    );
+    await loginAs(page, 'demo', 'demo1234!');
+    await addFirstBuyable(page);
+    await page.goto('/shop/cart');
+    await page.getByRole('link', { name: '선택 상품 주문' }).click();
+    await page.waitForLoadState('load');
+    await expect(page.locator('[data-total="total"]')).not.toHaveText('—');
+    await fillAddressByHand(page);
+    await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
+    await expect(page.getByRole('group', { name: '토스 결제 수단' })).toBeHidden();
+    await page.getByRole('radio', { name: '카드 · 간편결제 (토스페이먼츠)' }).check();
+    await expect(page.getByRole('group', { name: '토스 결제 수단' })).toBeVisible();
+    await expect(page.getByText('토스 약관 동의')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '입금자명' })).toBeHidden();
+    const shown = Number((await page.locator('[data-total="total"]').textContent())?.replace(/\D/g, ''));
+    await expect.poll(() => page.evaluate(() => (window as any).__toss.amounts.at(-1))).toBe(shown);
+
+    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await expect.poll(() => page.evaluate(() => (window as any).__toss.request)).not.toBeNull();
+    const request = await page.evaluate(() => (window as any).__toss.request);
+    expect(request.orderId).toMatch(/^\d{16}$/);
+    expect(request.clientKey).toBe('test_ck_e2e');
+    expect(request.successUrl).toMatch(/\/shop\/payment_confirm$/);
+    const order = await (await page.request.get(`/api/v1/orders/${request.orderId}`)).json();
+    expect(order.order.status).toBe('awaiting_deposit');
+    expect(await page.evaluate(() => (window as any).__toss.amounts.at(-1))).toBe(order.order.amounts.total);
+  });
+
+  test('when Toss cannot be loaded, choosing card payment says so and bank transfer stays', async ({ page }) => {
+    await page.route('https://js.tosspayments.com/v2/standard', (route) => route.abort());
+    await addFirstBuyable(page);
+    await page.goto('/shop/cart');
+    await page.getByRole('link', { name: '선택 상품 주문' }).click();
+    await page.waitForLoadState('load');
+    await page.getByRole('radio', { name: '카드 · 간편결제 (토스페이먼츠)' }).check();
+    await expect(page.getByRole('status').filter({ hasText: '카드 · 간편결제를 불러오지 못했습니다' })).toBeVisible();
+    await page.getByRole('radio', { name: '무통장입금' }).check();
+    await expect(page.getByRole('textbox', { name: '입금자명' })).toBeVisible();
   });
 
   test('a visitor orders with an order password and looks the order up later', async ({ page, browser }) => {

@@ -17,6 +17,10 @@ const server = spawn(process.execPath, [path.join(ROOT, 'dist/server/entry.mjs')
   stdio: 'inherit',
   env: {
     REGISTER_LIMIT_PER_HOUR: '100000',
+    // Card payments are offered; the browser tests stand in for Toss's script, and no payment is confirmed.
+    TOSS_CLIENT_KEY: 'test_ck_e2e',
+    TOSS_SECRET_KEY: 'test_sk_e2e',
+    TOSS_API_BASE: 'http://127.0.0.1:9',
     ...process.env,
     ...db.env,
     HOST: '127.0.0.1',

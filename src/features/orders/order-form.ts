@@ -18,6 +18,7 @@ type Labels = {
   tossClientKey: string | null;
   orderName: string;
   passwordMismatch: string;
+  tossDown: string;
 };
 
 export type QuoteLine = {
@@ -74,14 +75,19 @@ declare global {
   interface Window {
     daum?: { Postcode: new (o: { oncomplete: (d: Record<string, string>) => void }) => { open: () => void } };
     TossPayments?: (clientKey: string) => {
-      widgets: (o: { customerKey: string }) => {
-        setAmount: (a: { currency: 'KRW'; value: number }) => Promise<void>;
-        renderPaymentMethods: (o: { selector: string; variantKey?: string }) => Promise<unknown>;
-        requestPayment: (o: Record<string, unknown>) => Promise<void>;
-      };
+      widgets: (o: { customerKey: string }) => TossWidgets;
     };
   }
 }
+
+type TossWidgets = {
+  setAmount: (a: { currency: 'KRW'; value: number }) => Promise<void>;
+  renderPaymentMethods: (o: { selector: string; variantKey?: string }) => Promise<unknown>;
+  renderAgreement: (o: { selector: string; variantKey?: string }) => Promise<unknown>;
+  requestPayment: (o: Record<string, unknown>) => Promise<void>;
+};
+
+export const TOSS_SDK = 'https://js.tosspayments.com/v2/standard';
 
 function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -291,7 +297,41 @@ export function startOrderForm(form: HTMLFormElement): void {
     if (bank) bank.hidden = method !== 'bank';
     const tossBox = form.querySelector<HTMLElement>('[data-toss-methods]');
     if (tossBox) tossBox.hidden = method !== 'toss';
+    if (method === 'toss') void showToss();
   };
+
+  // Card and easy payments: Toss's payment methods and terms are shown as soon as the shopper
+  // chooses them, at the amount of the latest quote; the order is stored first, then paid.
+  let toss: Promise<TossWidgets> | undefined;
+  const tossNote = form.querySelector<HTMLElement>('[data-toss-note]');
+  const showToss = async (): Promise<TossWidgets | undefined> => {
+    if (!labels.tossClientKey) return undefined;
+    const clientKey = labels.tossClientKey;
+    toss ??= (async () => {
+      if (!window.TossPayments) await loadScript(TOSS_SDK);
+      if (!window.TossPayments) throw new Error('Toss Payments is unavailable');
+      const widgets = window.TossPayments(clientKey).widgets({ customerKey: 'ANONYMOUS' });
+      await widgets.setAmount({ currency: 'KRW', value: quote?.amounts.total ?? 0 });
+      await Promise.all([
+        widgets.renderPaymentMethods({ selector: '#toss-methods', variantKey: 'DEFAULT' }),
+        widgets.renderAgreement({ selector: '#toss-agreement', variantKey: 'AGREEMENT' }),
+      ]);
+      return widgets;
+    })();
+    try {
+      const widgets = await toss;
+      if (tossNote) tossNote.textContent = '';
+      return widgets;
+    } catch {
+      toss = undefined; // the next choice or press tries again
+      if (tossNote) tossNote.textContent = labels.tossDown;
+      return undefined;
+    }
+  };
+  document.addEventListener('order:quote', (e) => {
+    const total = (e as CustomEvent<Quote>).detail.amounts.total;
+    void toss?.then((w) => w.setAmount({ currency: 'KRW', value: total })).catch(() => undefined);
+  });
   for (const r of form.querySelectorAll('input[name="payment_method"]')) r.addEventListener('change', methodChanged);
 
   form.addEventListener('input', (e) => {
@@ -328,12 +368,18 @@ export function startOrderForm(form: HTMLFormElement): void {
     attemptKey ??= crypto.randomUUID();
     submit.disabled = true;
     try {
-      const placed = await postJson<{ od_id: string; order: { total: number } }>('/api/v1/orders', body, {
+      const placed = await postJson<{ od_id: string; order: { amounts: { total: number } } }>('/api/v1/orders', body, {
         headers: { 'Idempotency-Key': attemptKey },
       });
       attemptKey = undefined;
       if (body.payment_method === 'toss' && labels.tossClientKey) {
-        await payWithToss({ od_id: placed.od_id, total: placed.order.total }, labels);
+        const widgets = await showToss();
+        if (!widgets) {
+          // The order is stored and waits for payment; the shopper can pay it from the order page.
+          window.location.assign(`/shop/order/${placed.od_id}/confirm`);
+          return;
+        }
+        await payWithToss(widgets, { od_id: placed.od_id, total: placed.order.amounts.total }, labels);
       } else {
         window.location.assign(`/shop/order/${placed.od_id}/confirm`);
       }
@@ -351,13 +397,14 @@ export function startOrderForm(form: HTMLFormElement): void {
   void requote();
 }
 
-/** Opens Toss's payment window for the order the server has stored (order id and amount). */
-async function payWithToss(order: { od_id: string; total: number }, labels: Labels): Promise<void> {
-  if (!window.TossPayments) await loadScript('https://js.tosspayments.com/v2/standard');
-  if (!window.TossPayments || !labels.tossClientKey) throw new Error('Toss Payments is unavailable');
-  const widgets = window.TossPayments(labels.tossClientKey).widgets({ customerKey: 'ANONYMOUS' });
+/** Opens Toss's payment window, with the method chosen in its widget, for the order the server stored. */
+async function payWithToss(
+  widgets: TossWidgets,
+  order: { od_id: string; total: number },
+  labels: Labels,
+): Promise<void> {
+  // The stored order's amount is the one paid, whatever the page last showed.
   await widgets.setAmount({ currency: 'KRW', value: order.total });
-  await widgets.renderPaymentMethods({ selector: '#toss-methods', variantKey: 'DEFAULT' });
   const origin = window.location.origin;
   await widgets.requestPayment({
     orderId: order.od_id,
