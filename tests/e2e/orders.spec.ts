@@ -90,6 +90,8 @@ async function deliveredOrder(page: Page, browser: Browser): Promise<string> {
  * Stands in for Toss Payments' browser script (which this network cannot reach): the widgets draw a
  * labelled choice of methods and terms, and every call is recorded on window.__toss.
  */
+type FakeToss = { __toss: { amounts: number[]; rendered: string[]; request: Record<string, string> | null } };
+
 const FAKE_TOSS_SDK = `
 window.__toss = { amounts: [], rendered: [], request: null };
 window.TossPayments = (clientKey) => ({
@@ -207,18 +209,20 @@ test.describe('ordering @desktop', () => {
     await expect(page.getByText('토스 약관 동의')).toBeVisible();
     await expect(page.getByRole('textbox', { name: '입금자명' })).toBeHidden();
     const shown = Number((await page.locator('[data-total="total"]').textContent())?.replace(/\D/g, ''));
-    await expect.poll(() => page.evaluate(() => (window as any).__toss.amounts.at(-1))).toBe(shown);
+    await expect.poll(() => page.evaluate(() => (window as unknown as FakeToss).__toss.amounts.at(-1))).toBe(shown);
 
     await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
     await page.getByRole('button', { name: '결제하기' }).click();
-    await expect.poll(() => page.evaluate(() => (window as any).__toss.request)).not.toBeNull();
-    const request = await page.evaluate(() => (window as any).__toss.request);
+    await expect.poll(() => page.evaluate(() => (window as unknown as FakeToss).__toss.request)).not.toBeNull();
+    const request = (await page.evaluate(() => (window as unknown as FakeToss).__toss.request)) ?? {};
     expect(request.orderId).toMatch(/^\d{16}$/);
     expect(request.clientKey).toBe('test_ck_e2e');
     expect(request.successUrl).toMatch(/\/shop\/payment_confirm$/);
     const order = await (await page.request.get(`/api/v1/orders/${request.orderId}`)).json();
     expect(order.order.status).toBe('awaiting_deposit');
-    expect(await page.evaluate(() => (window as any).__toss.amounts.at(-1))).toBe(order.order.amounts.total);
+    expect(await page.evaluate(() => (window as unknown as FakeToss).__toss.amounts.at(-1))).toBe(
+      order.order.amounts.total,
+    );
   });
 
   test('when Toss cannot be loaded, choosing card payment says so and bank transfer stays', async ({ page }) => {
