@@ -104,6 +104,8 @@ beforeAll(async () => {
     AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
     AI_API_KEY: 'test-key',
     AI_MODEL: 'test-model',
+    // The 10 s default is a unit-tested rule; here the model gets 2 s so the fallback test is quick.
+    AI_TIMEOUT_MS: '2000',
     TRUST_PROXY: 'true',
   });
 }, 180_000);
@@ -135,7 +137,7 @@ describe('POST /api/v1/ai-search with a model', () => {
     for (const p of body.products) expect(p.reason).toBe('모델이 고른 이유');
   });
 
-  it('falls back to the rule-based reader when the model does not answer within 10 seconds', async () => {
+  it('falls back to the rule-based reader when the model does not answer within its time (AI_TIMEOUT_MS)', async () => {
     mode = 'hang';
     const started = Date.now();
     const res = await client().post({ question: `${QUESTION} 천천히` });
@@ -144,8 +146,8 @@ describe('POST /api/v1/ai-search with a model', () => {
     const body = (await res.json()) as Answer;
     expect(body.source).toBe('rules');
     expect(body.products.length).toBeGreaterThan(0);
-    expect(took).toBeGreaterThanOrEqual(9_000);
-    expect(took).toBeLessThan(20_000);
+    expect(took).toBeGreaterThanOrEqual(1_800);
+    expect(took).toBeLessThan(10_000);
   }, 30_000);
 
   it('limits each address: past the limit 429 with Retry-After, other addresses go on', async () => {

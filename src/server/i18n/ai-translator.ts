@@ -1,11 +1,13 @@
 import { HTTP_TIMEOUT_MS } from '~/lib/constants';
 import { logger } from '../log.ts';
 
-export type AiConfig = { baseUrl: string; apiKey: string; model: string };
+export type AiConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
 
-export function aiConfig(): AiConfig | undefined {
-  const { AI_BASE_URL: baseUrl, AI_API_KEY: apiKey, AI_MODEL: model } = process.env;
-  return baseUrl && apiKey && model ? { baseUrl: baseUrl.replace(/\/$/, ''), apiKey, model } : undefined;
+/** The model, when AI_BASE_URL, AI_API_KEY and AI_MODEL are all set; it gets AI_TIMEOUT_MS (10 s) to answer. */
+export function aiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig | undefined {
+  const { AI_BASE_URL: baseUrl, AI_API_KEY: apiKey, AI_MODEL: model } = env;
+  const timeoutMs = Number(env.AI_TIMEOUT_MS) > 0 ? Number(env.AI_TIMEOUT_MS) : HTTP_TIMEOUT_MS;
+  return baseUrl && apiKey && model ? { baseUrl: baseUrl.replace(/\/$/, ''), apiKey, model, timeoutMs } : undefined;
 }
 
 const SYSTEM = [
@@ -37,7 +39,7 @@ export async function translateWithAi(
           { role: 'user', content: JSON.stringify(sources) },
         ],
       }),
-      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+      signal: AbortSignal.timeout(cfg.timeoutMs),
     });
     if (!res.ok) throw new Error(`translation provider answered ${res.status}`);
     const body = (await res.json()) as { choices?: { message?: { content?: string } }[] };

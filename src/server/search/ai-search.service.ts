@@ -90,7 +90,7 @@ export async function aiSearch(q: {
   const [tree, settings] = await Promise.all([categoryTree(), shopSettings()]);
   const ctx = { tree, krwPerUsd: settings.exchange_rate?.krw_per_usd ?? 1400, saleCategoryId: SALE_CATEGORY_ID };
   const chipCtx: ChipContext = { lang: q.lang, format: q.format, tree };
-  const signal = AbortSignal.timeout(q.timeoutMs ?? HTTP_TIMEOUT_MS);
+  const signal = AbortSignal.timeout(q.timeoutMs ?? aiConfig()?.timeoutMs ?? HTTP_TIMEOUT_MS);
   const { intent: full, source } = await understand(q.question, ctx, signal);
   const intent = withoutDropped(full, q.drop);
   const { found, used, relaxed } = await findRelaxing(intent, chipCtx);
