@@ -343,6 +343,28 @@ describe('placing an order', () => {
     expect(order).toMatchObject({ total: 0, points_used: 5000, status: 'paid', deposit_deadline: null });
   });
 
+  it('keeps the cash receipt request of a bank transfer, and none on a Toss order (Toss issues its own)', async () => {
+    const receipt = { cash_receipt: { type: 'phone', number: '010-1111-2222' } };
+    const bank = await cartWith('member', [ids.wick, 1]);
+    const { order } = await placeOrder(bank.owner, input(bank.lines, receipt), key());
+    expect(order).toMatchObject({ cash_receipt_type: 'phone', cash_receipt_number: '01011112222' });
+    process.env.TOSS_CLIENT_KEY = 'ck';
+    process.env.TOSS_SECRET_KEY = 'sk';
+    try {
+      const card = await cartWith('member', [ids.wick, 1]);
+      const toss = input(card.lines, { ...receipt, payment_method: 'toss', depositor_name: undefined });
+      const placed = await placeOrder(card.owner, toss, key());
+      expect(placed.order).toMatchObject({
+        payment_method: 'toss',
+        cash_receipt_type: null,
+        cash_receipt_number: null,
+      });
+    } finally {
+      delete process.env.TOSS_CLIENT_KEY;
+      delete process.env.TOSS_SECRET_KEY;
+    }
+  });
+
   it('lets a visitor order with a password kept only as an argon2 hash, and look the order up with it', async () => {
     const { owner, lines } = await cartWith('visitor', [ids.wick, 3]);
     await expectError(placeOrder(owner, input(lines), key()), ValidationError);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '~/server/db/client';
-import { members, notifications, orderStatusHistory, orders, payments } from '~/server/db/schema';
+import { members, notifications, orderStatusHistory, orders, payments, settings } from '~/server/db/schema';
+import { SEED_SETTINGS } from '~/server/seed/settings.data';
 import type { TossConfig } from '~/server/toss/toss.client';
 import { confirmTossReturn, handleTossWebhook } from '~/server/toss/toss-orders';
 import { resetDatabase } from '../support/db';
@@ -17,11 +18,38 @@ beforeAll(async () => {
 afterAll(() => toss.close());
 beforeEach(async () => {
   await resetDatabase();
+  const db = await getDb();
+  await db.insert(settings).values(Object.entries(SEED_SETTINGS).map(([key, value]) => ({ key, value })));
   toss.mode = 'ok';
   toss.method = '카드';
+  toss.cancelMode = 'ok';
+  toss.onCancel = undefined;
   toss.calls.length = 0;
   toss.payments.clear();
 });
+
+/** The shop's own Toss settings (read from the environment by cancellations and jobs) point at the fake. */
+function useTossEnv(apiBase?: string) {
+  beforeEach(() => {
+    process.env.TOSS_CLIENT_KEY = cfg.clientKey;
+    process.env.TOSS_SECRET_KEY = cfg.secretKey;
+    process.env.TOSS_API_BASE = apiBase ?? cfg.apiBase;
+    process.env.TOSS_TIMEOUT_MS = '500';
+  });
+  afterEach(() => {
+    for (const k of ['TOSS_CLIENT_KEY', 'TOSS_SECRET_KEY', 'TOSS_API_BASE', 'TOSS_TIMEOUT_MS']) delete process.env[k];
+  });
+}
+
+async function setStatus(id: number, status: string, extra: Partial<typeof orders.$inferInsert> = {}) {
+  const db = await getDb();
+  await db
+    .update(orders)
+    .set({ status, ...extra })
+    .where(eq(orders.id, id));
+}
+
+const cancelCalls = (key: string) => toss.calls.filter((c) => c.path === `/v1/payments/${key}/cancel`);
 
 let seq = 0;
 async function tossOrder(total = 32_000) {
@@ -129,6 +157,45 @@ describe('Toss Payments return and webhook', () => {
     expect(await db.select().from(payments).where(eq(payments.order_id, order.id))).toHaveLength(1);
   });
 
+  it("a virtual account issued sets the order's deadline to its due date and tells the member where to pay", async () => {
+    const order = await tossOrder();
+    toss.method = '가상계좌';
+    expect(await confirmTossReturn({ paymentKey: 'pk_vd', orderId: order.od_id, amount: order.total }, cfg)).toEqual({
+      ok: true,
+      odId: order.od_id,
+    });
+    const db = await getDb();
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+    const due = toss.payments.get('pk_vd')?.virtualAccount?.dueDate ?? '';
+    expect(row?.deposit_deadline?.toISOString()).toBe(new Date(due).toISOString());
+    const notes = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.member_id, order.member_id as number));
+    expect(notes.map((n) => n.title)).toEqual(['가상계좌가 발급되었습니다']);
+    expect(notes[0]?.body).toContain('X1234567890');
+  });
+
+  it('money arriving for an order cancelled meanwhile is refunded at Toss, once', async () => {
+    const order = await tossOrder();
+    await setStatus(order.id, 'cancelled');
+    toss.payments.set('pk_late', {
+      paymentKey: 'pk_late',
+      orderId: order.od_id,
+      status: 'DONE',
+      totalAmount: order.total,
+      method: '카드',
+      approvedAt: new Date().toISOString(),
+    });
+    const event = { eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey: 'pk_late' } };
+    expect(await handleTossWebhook(event, cfg)).toBe('refunded');
+    expect(cancelCalls('pk_late')).toHaveLength(1);
+    expect(cancelCalls('pk_late')[0]?.idempotencyKey).toBe(`refund-${order.od_id}-pk_late`);
+    expect(await handleTossWebhook(event, cfg)).toBe('recorded');
+    expect(cancelCalls('pk_late')).toHaveLength(1);
+    expect(await statusOf(order.id)).toBe('cancelled');
+  });
+
   it('a forged webhook claiming payment is checked with Toss and changes nothing', async () => {
     const order = await tossOrder();
     const forged = {
@@ -175,5 +242,108 @@ describe('Toss cancellations', () => {
     expect(await handleTossWebhook(event, cfg)).toBe('cancelled');
     expect(await statusOf(order.id)).toBe('cancelled');
     expect(await handleTossWebhook(event, cfg)).toBe('recorded');
+  });
+});
+
+describe('Toss cancellations started by the shop', () => {
+  useTossEnv();
+
+  it('a cancel Toss refuses leaves the paid order as it is and says why', async () => {
+    const order = await tossOrder();
+    await confirmTossReturn({ paymentKey: 'pk_keep', orderId: order.od_id, amount: order.total }, cfg);
+    toss.cancelMode = 'reject';
+    const { shopperMove } = await import('~/server/orders/order.service');
+    await expect(shopperMove({ memberId: order.member_id as number }, order.od_id, 'cancel')).rejects.toMatchObject({
+      status: 409,
+      message: '취소 할 수 없는 결제 입니다.',
+    });
+    expect(await statusOf(order.id)).toBe('paid');
+    const db = await getDb();
+    expect((await db.select().from(payments).where(eq(payments.order_id, order.id)))[0]?.status).toBe('DONE');
+  });
+
+  it('when the order moves on while Toss refunds it, the refund decides and the order is cancelled as Toss did', async () => {
+    const order = await tossOrder();
+    await confirmTossReturn({ paymentKey: 'pk_race', orderId: order.od_id, amount: order.total }, cfg);
+    // An operator starts preparing the parcel in the moment between the refund and the cancellation.
+    toss.onCancel = () => setStatus(order.id, 'preparing');
+    const { shopperMove } = await import('~/server/orders/order.service');
+    const moved = await shopperMove({ memberId: order.member_id as number }, order.od_id, 'cancel', '단순 변심');
+    expect(moved.status).toBe('cancelled');
+    const db = await getDb();
+    const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.order_id, order.id));
+    expect(history.at(-1)).toMatchObject({ from_status: 'preparing', to_status: 'cancelled', actor: 'toss' });
+  });
+
+  it('an operator cancelling a paid card order cancels it at Toss too', async () => {
+    const order = await tossOrder();
+    await confirmTossReturn({ paymentKey: 'pk_admin', orderId: order.od_id, amount: order.total }, cfg);
+    const { adminMove } = await import('~/server/orders/order.service');
+    await adminMove(1, order.od_id, { status: 'cancelled', note: '품절' });
+    expect(cancelCalls('pk_admin')).toHaveLength(1);
+    expect(await statusOf(order.id)).toBe('cancelled');
+  });
+
+  it('a payment cancelled at Toss while the parcel is being prepared cancels the order', async () => {
+    const order = await tossOrder();
+    await confirmTossReturn({ paymentKey: 'pk_prep', orderId: order.od_id, amount: order.total }, cfg);
+    await setStatus(order.id, 'preparing');
+    const stored = toss.payments.get('pk_prep');
+    if (stored) stored.status = 'CANCELED';
+    expect(await handleTossWebhook({ data: { paymentKey: 'pk_prep' } }, cfg)).toBe('cancelled');
+    expect(await statusOf(order.id)).toBe('cancelled');
+  });
+});
+
+describe('overdue Toss orders', () => {
+  useTossEnv();
+  const late = (order: { id: number }) =>
+    setStatus(order.id, 'awaiting_deposit', { deposit_deadline: new Date(Date.now() - 60_000) });
+
+  it('a card payment that went through but whose news was lost pays the order instead of cancelling it', async () => {
+    const order = await tossOrder();
+    await late(order);
+    toss.payments.set('pk_lost', {
+      paymentKey: 'pk_lost',
+      orderId: order.od_id,
+      status: 'DONE',
+      totalAmount: order.total,
+      method: '카드',
+      approvedAt: new Date().toISOString(),
+    });
+    const { runOrderJobs } = await import('~/server/orders/jobs');
+    expect((await runOrderJobs()).cancelled).toBe(0);
+    expect(await statusOf(order.id)).toBe('paid');
+  });
+
+  it('a virtual account never paid is closed at Toss and the order cancelled', async () => {
+    const order = await tossOrder();
+    toss.method = '가상계좌';
+    await confirmTossReturn({ paymentKey: 'pk_unpaid', orderId: order.od_id, amount: order.total }, cfg);
+    await late(order);
+    const { runOrderJobs } = await import('~/server/orders/jobs');
+    expect((await runOrderJobs()).cancelled).toBe(1);
+    expect(cancelCalls('pk_unpaid')).toHaveLength(1);
+    expect(await statusOf(order.id)).toBe('cancelled');
+  });
+
+  it('a card window never completed is simply cancelled', async () => {
+    const order = await tossOrder();
+    await late(order);
+    const { runOrderJobs } = await import('~/server/orders/jobs');
+    expect((await runOrderJobs()).cancelled).toBe(1);
+    expect(await statusOf(order.id)).toBe('cancelled');
+  });
+});
+
+describe('overdue Toss orders while Toss cannot be reached', () => {
+  useTossEnv('http://127.0.0.1:9');
+
+  it('are left for the next run rather than cancelled blind', async () => {
+    const order = await tossOrder();
+    await setStatus(order.id, 'awaiting_deposit', { deposit_deadline: new Date(Date.now() - 60_000) });
+    const { runOrderJobs } = await import('~/server/orders/jobs');
+    expect((await runOrderJobs()).cancelled).toBe(0);
+    expect(await statusOf(order.id)).toBe('awaiting_deposit');
   });
 });

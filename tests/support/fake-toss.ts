@@ -23,6 +23,10 @@ export type FakeToss = {
   mode: 'ok' | 'slow-confirm' | 'reject';
   /** Method the next confirm approves with; a virtual account waits for its deposit. */
   method: '카드' | '가상계좌';
+  /** `reject`: cancels are refused (as Toss does for a payment it cannot cancel now). */
+  cancelMode: 'ok' | 'reject';
+  /** Runs after Toss has cancelled a payment and before it answers (to make things happen meanwhile). */
+  onCancel: ((payment: TossPayment) => Promise<void>) | undefined;
   close: () => Promise<void>;
 };
 
@@ -40,6 +44,8 @@ export async function startFakeToss(secretKey = 'test_sk_fake'): Promise<FakeTos
     payments: new Map(),
     mode: 'ok',
     method: '카드',
+    cancelMode: 'ok',
+    onCancel: undefined,
     close: async () => {},
   };
   const confirmed = new Map<string, TossPayment>();
@@ -103,8 +109,12 @@ export async function startFakeToss(secretKey = 'test_sk_fake'): Promise<FakeTos
       if (!hit) return send(res, 404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' });
       if (hit.status === 'CANCELED')
         return send(res, 400, { code: 'ALREADY_CANCELED_PAYMENT', message: '이미 취소된 결제 입니다.' });
+      if (state.cancelMode === 'reject') {
+        return send(res, 403, { code: 'NOT_CANCELABLE_PAYMENT', message: '취소 할 수 없는 결제 입니다.' });
+      }
       hit.status = 'CANCELED';
       hit.balanceAmount = 0;
+      await state.onCancel?.(hit);
       return send(res, 200, hit);
     }
     const byKey = /^\/v1\/payments\/([^/]+)$/.exec(path);

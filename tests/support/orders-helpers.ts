@@ -113,13 +113,16 @@ export async function newMember(baseUrl: string): Promise<{ api: ApiClient; id: 
  * DATABASE_URL is set): order tests change stock, coupons and points, and sign members up, so they
  * keep out of the shared server's data and per-address limits.
  */
-export async function ownShop(label: string): Promise<{ url: string; dbUrl?: string; stop: () => Promise<void> }> {
+export async function ownShop(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; dbUrl?: string; stop: () => Promise<void> }> {
   const { createScratchDatabase } = await import('./scratch-db');
   const { databaseEnv, seedDatabase, startServer } = await import('./server');
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, label) : undefined;
   const db = databaseEnv(scratch?.url);
   seedDatabase(db.env);
-  const server = await startServer(db.env);
+  const server = await startServer({ ...db.env, ...env });
   return {
     url: server.url,
     ...(scratch ? { dbUrl: scratch.url } : {}),

@@ -4,7 +4,8 @@ import { orders } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { logger } from '../log.ts';
 import { shopSettings } from '../settings/settings.service.ts';
-import { changeOrderStatus } from './order.service.ts';
+import { reconcileTossOrder } from '../toss/toss-orders.ts';
+import { cancelOrder, changeOrderStatus } from './order.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
@@ -14,7 +15,8 @@ export const ORDER_JOBS_INTERVAL_MS = 60_000;
 /** Applies a job's change, counting it; an order another worker changed first is simply skipped. */
 async function apply(odId: string, to: 'cancelled' | 'confirmed', note: string, now: Date): Promise<boolean> {
   try {
-    await changeOrderStatus(odId, to, 'system', { note, now });
+    if (to === 'cancelled') await cancelOrder(odId, 'system', note, () => true, now);
+    else await changeOrderStatus(odId, to, 'system', { note, now });
     return true;
   } catch (err) {
     if (err instanceof HttpError && err.status === 409) return false;
@@ -23,21 +25,27 @@ async function apply(odId: string, to: 'cancelled' | 'confirmed', note: string, 
 }
 
 /**
- * The order jobs, callable directly: unpaid bank-transfer orders past their deposit deadline cancel
- * themselves (stock, coupon and points back), and delivered orders are confirmed after
+ * The order jobs, callable directly: unpaid orders past their deadline (bank transfer, a card window
+ * never completed, a virtual account never paid, which is closed at Toss) cancel themselves (stock,
+ * coupon and points back), and delivered orders are confirmed after
  * `orders.auto_confirm_days` (points earned). Each change is a conditional update, so two workers
  * running together apply it once.
  */
 export async function runOrderJobs(now = new Date()): Promise<{ cancelled: number; confirmed: number }> {
   const [db, settings] = await Promise.all([getDb(), shopSettings()]);
   const overdue = await db
-    .select({ od_id: orders.od_id })
+    .select({ od_id: orders.od_id, payment_method: orders.payment_method })
     .from(orders)
     .where(and(eq(orders.status, 'awaiting_deposit'), lt(orders.deposit_deadline, now)))
     .orderBy(asc(orders.deposit_deadline))
     .limit(BATCH);
   let cancelled = 0;
-  for (const o of overdue) if (await apply(o.od_id, 'cancelled', '입금 기한이 지나 자동 취소', now)) cancelled++;
+  for (const o of overdue) {
+    // A Toss order is looked up first: a payment whose news never arrived pays it instead, and when
+    // Toss cannot be asked now the order waits for the next run rather than being cancelled blind.
+    if (o.payment_method === 'toss' && (await reconcileTossOrder(o.od_id)) !== 'open') continue;
+    if (await apply(o.od_id, 'cancelled', '입금 기한이 지나 자동 취소', now)) cancelled++;
+  }
 
   const days = settings.orders.auto_confirm_days > 0 ? settings.orders.auto_confirm_days : 7;
   const due = await db

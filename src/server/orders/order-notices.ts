@@ -3,6 +3,7 @@ import { notifications } from '../db/schema/index.ts';
 import type { OrderStatus } from './order-status.ts';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const seoulTime = (d: Date) => d.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' });
 
 const TITLES: Record<OrderStatus, string> = {
   awaiting_deposit: '주문이 접수되었습니다',
@@ -19,6 +20,7 @@ const TITLES: Record<OrderStatus, string> = {
 
 type NoticeOrder = {
   od_id: string;
+  payment_method: string;
   total: number;
   deposit_deadline: Date | null;
   carrier: string | null;
@@ -30,8 +32,9 @@ function bodyOf(status: OrderStatus, o: NoticeOrder): string {
   const head = `주문번호 ${o.od_id}`;
   switch (status) {
     case 'awaiting_deposit':
+      if (o.payment_method === 'toss') return `${head} · 결제를 마치면 상품 준비를 시작합니다.`;
       return o.deposit_deadline
-        ? `${head} · ${won(o.total)}을 ${o.deposit_deadline.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}까지 입금해 주세요.`
+        ? `${head} · ${won(o.total)}을 ${seoulTime(o.deposit_deadline)}까지 입금해 주세요.`
         : head;
     case 'shipping':
       return o.tracking_number ? `${head} · ${o.carrier ?? ''} ${o.tracking_number}`.trim() : head;
@@ -51,6 +54,23 @@ export async function notifyMember(db: Executor, memberId: number | null, status
     member_id: memberId,
     title: TITLES[status],
     body: bodyOf(status, order),
+    link: `/my-page/order/${order.od_id}`,
+  });
+}
+
+/** A virtual account was issued for the order: where to pay, how much, by when. */
+export async function notifyVirtualAccount(
+  db: Executor,
+  order: NoticeOrder & { member_id: number | null },
+  account: { accountNumber: string; customerName: string } | null,
+  due: Date,
+) {
+  if (order.member_id === null) return;
+  const where = account ? `${account.accountNumber} (예금주 ${account.customerName}) ` : '';
+  await db.insert(notifications).values({
+    member_id: order.member_id,
+    title: '가상계좌가 발급되었습니다',
+    body: `주문번호 ${order.od_id} · ${where}${won(order.total)}을 ${seoulTime(due)}까지 입금해 주세요.`,
     link: `/my-page/order/${order.od_id}`,
   });
 }

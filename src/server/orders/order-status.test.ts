@@ -40,6 +40,13 @@ describe('order status transitions', () => {
     expect(canTransition('shipping', 'delivered', 'member')).toBe(false);
   });
 
+  it('let a payment cancelled at Toss cancel an order that still holds its goods, even while it is prepared', () => {
+    expect(canTransition('paid', 'cancelled', 'toss')).toBe(true);
+    expect(canTransition('preparing', 'cancelled', 'toss')).toBe(true);
+    expect(canTransition('preparing', 'cancelled', 'member')).toBe(false);
+    expect(canTransition('shipping', 'cancelled', 'toss')).toBe(false);
+  });
+
   it('let the jobs cancel unpaid orders and confirm delivered ones, nothing else', () => {
     expect(nextStatuses('awaiting_deposit', 'system')).toEqual(['paid', 'cancelled']);
     expect(nextStatuses('delivered', 'system')).toEqual(['confirmed']);

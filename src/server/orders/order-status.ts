@@ -37,7 +37,8 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Acto
   },
   preparing: {
     shipping: ['admin'],
-    cancelled: ['admin'],
+    // A payment cancelled at Toss (by the shop's console) has already sent the money back.
+    cancelled: ['admin', 'toss'],
   },
   shipping: {
     delivered: ['admin', 'system'],
@@ -85,7 +86,7 @@ export function shopperActions(status: string) {
   };
 }
 
-/** The kind of a stored actor string: a member id, 'admin:<id>', 'system' or 'toss'. */
+/** The kind of a stored actor string: a member id, 'visitor', 'admin:<id>', 'system' or 'toss'. */
 export function actorKindOf(actor: string): ActorKind {
   if (actor === 'system' || actor === 'toss') return actor;
   if (actor.startsWith('admin:')) return 'admin';

@@ -1,15 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { getDb, type Tx } from '../db/client.ts';
-import { payments } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { logger } from '../log.ts';
 import { memberOrderPage } from '../order-views/order-views.ts';
 import { shopSettings } from '../settings/settings.service.ts';
-import { cancelPayment, TossError, tossConfig } from '../toss/toss.client.ts';
+import { cancelTossPayments } from '../toss/toss-cancel.ts';
 import { isRetryable, orderByOdId, orderDetails } from './order.repository.ts';
 import type { AdminStatusInput } from './order.schema.ts';
 import { serializeOrder, serializeOrderSummary } from './order.serializer.ts';
 import { changeStatus, type OrderRow } from './order-status.service.ts';
-import type { OrderStatus } from './order-status.ts';
+import { actorKindOf, canTransition, type OrderStatus } from './order-status.ts';
 
 /** Who is looking at orders: a member sees their own; a visitor those their browser may see (signed cookie). */
 export type Viewer = { memberId: number } | { memberId?: undefined; visitorOrders: string[] };
@@ -74,47 +73,60 @@ export type ShopperMove = keyof typeof SHOPPER_MOVES;
 
 /** The shopper's own cancel, return or exchange request, or purchase confirmation. */
 export async function shopperMove(viewer: Viewer, odId: string, move: ShopperMove, reason = '') {
-  if (move === 'cancel') await cancelAtToss(viewer, odId, reason);
-  const order = await changeOrderStatus(odId, SHOPPER_MOVES[move], shopperActor(viewer), { note: reason }, (o) =>
-    canSee(viewer, o),
-  );
+  const actor = shopperActor(viewer);
+  const mine = (o: OrderRow) => canSee(viewer, o);
+  const order =
+    move === 'cancel'
+      ? await cancelOrder(odId, actor, reason, mine)
+      : await changeOrderStatus(odId, SHOPPER_MOVES[move], actor, { note: reason }, mine);
   return { od_id: order.od_id, status: order.status };
 }
 
 /**
- * A paid card order is cancelled at Toss before it is cancelled here; when Toss refuses, the order
- * stays as it is and the shopper is told why. The idempotency key makes a retried cancel harmless.
+ * Cancels an order. A Toss payment is cancelled at Toss first (the money goes back, or a virtual
+ * account closes); if Toss refuses, the order stays as it is. Should the order move on in the moment
+ * between the refund and the cancellation (an operator starts preparing it), the refund decides and
+ * the order is cancelled as Toss's change, so money and goods never part ways.
  */
-async function cancelAtToss(viewer: Viewer, odId: string, reason: string): Promise<void> {
-  const cfg = tossConfig();
-  if (!cfg) return;
-  const db = await getDb();
-  const order = await orderByOdId(db, odId);
-  if (!order || !canSee(viewer, order) || order.payment_method !== 'toss' || order.status !== 'paid') return;
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.order_id, order.id), eq(payments.provider, 'toss'), eq(payments.status, 'DONE')));
-  if (!payment?.payment_key) return;
+export async function cancelOrder(
+  odId: string,
+  actor: string,
+  note: string,
+  allowed: (order: OrderRow) => boolean = () => true,
+  now?: Date,
+): Promise<OrderRow> {
+  const cancel = (who: string, why: string) =>
+    changeOrderStatus(odId, 'cancelled', who, { note: why, ...(now ? { now } : {}) }, allowed);
+  const order = await orderByOdId(await getDb(), odId);
+  if (!order || !allowed(order)) throw new NotFoundError('주문을 찾을 수 없습니다.');
+  if (order.payment_method !== 'toss' || !canTransition(order.status, 'cancelled', actorKindOf(actor))) {
+    return cancel(actor, note);
+  }
+  const refunded = await cancelTossPayments(order, note);
   try {
-    await cancelPayment(cfg, payment.payment_key, reason || '고객 요청', `cancel-${order.od_id}`);
+    return await cancel(actor, note);
   } catch (err) {
-    if (!(err instanceof TossError) || err.code !== 'ALREADY_CANCELED_PAYMENT') {
-      throw new ConflictError(
-        err instanceof TossError ? err.message : '결제 취소를 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-      );
+    if (!refunded || !(err instanceof ConflictError)) throw err;
+    try {
+      return await cancel('toss', 'Toss 결제 취소 반영');
+    } catch {
+      logger.error({ od_id: odId }, 'payment cancelled at Toss but the order could not be cancelled');
+      throw new ConflictError('결제는 취소되었지만 주문을 취소하지 못했습니다. 고객센터로 문의해 주세요.');
     }
   }
-  await db.update(payments).set({ status: 'CANCELED' }).where(eq(payments.id, payment.id));
 }
 
 /** An operator's change (deposit confirmed, shipped with tracking, delivered, returns...). */
 export async function adminMove(adminId: number, odId: string, input: AdminStatusInput) {
-  const order = await changeOrderStatus(odId, input.status, `admin:${adminId}`, {
-    note: input.note,
-    carrier: input.carrier,
-    tracking_number: input.tracking_number,
-  });
+  const actor = `admin:${adminId}`;
+  const order =
+    input.status === 'cancelled'
+      ? await cancelOrder(odId, actor, input.note ?? '')
+      : await changeOrderStatus(odId, input.status, actor, {
+          note: input.note,
+          carrier: input.carrier,
+          tracking_number: input.tracking_number,
+        });
   return { od_id: order.od_id, status: order.status };
 }
 

@@ -177,8 +177,9 @@ async function placeIn(tx: Tx, a: PlaceArgs): Promise<OrderRow> {
     payment_method: input.payment_method,
     depositor_name: input.depositor_name || input.orderer.name,
     deposit_deadline: free ? null : depositDeadline(now, settings.orders),
-    cash_receipt_type: input.cash_receipt?.type ?? null,
-    cash_receipt_number: input.cash_receipt?.number ?? null,
+    // A cash receipt is the shop's to issue for a bank transfer; Toss issues its own for its methods.
+    cash_receipt_type: input.payment_method === 'bank' ? (input.cash_receipt?.type ?? null) : null,
+    cash_receipt_number: input.payment_method === 'bank' ? (input.cash_receipt?.number ?? null) : null,
     agreements: Object.fromEntries(quote.agreements.map((g) => [g.key, now.toISOString()])),
     idempotency_key: a.key,
     request_hash: a.hash,

@@ -77,7 +77,10 @@ export function seedProducts(categories: FlatCategory[], now: number): SeedProdu
       const keywords = `${kw} ${kwEn}`;
       const options =
         set && withOptions
-          ? set.options.map((o, k) => ({ ...o, stock: num.soldOut || r.chance(0.1) ? 0 : r.int(3, 160 - k * 40) }))
+          ? set.options.map((o, k) => ({
+              ...o,
+              stock: num.soldOut || r.chance(0.1) ? 0 : r.int(3, Math.max(12, 160 - k * 40)),
+            }))
           : [];
       const stock = withOptions ? options.reduce((sum, o) => sum + o.stock, 0) : num.stock;
       out.push({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -73,6 +74,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.category_id, t.status, t.created_at),
     index('products_status_created_idx').on(t.status, t.created_at),
     index('products_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // Stock is taken by conditional updates; the database refuses a negative count all the same.
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );
 
@@ -90,7 +93,10 @@ export const productOptions = pgTable(
     sort_order: integer('sort_order').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
   },
-  (t) => [index('product_options_product_idx').on(t.product_id, t.sort_order)],
+  (t) => [
+    index('product_options_product_idx').on(t.product_id, t.sort_order),
+    check('product_options_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
 );
 
 export const wishlistEntries = pgTable(

@@ -1,0 +1,2 @@
+ALTER TABLE "product_options" ADD CONSTRAINT "product_options_stock_not_negative" CHECK ("product_options"."stock" >= 0);--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_stock_not_negative" CHECK ("products"."stock" >= 0);
