@@ -3,6 +3,7 @@ import { enNotifications } from './en-notifications.ts';
 import { enOrders } from './en-orders.ts';
 import { enReviews } from './en-reviews.ts';
 import { enSearch } from './en-search.ts';
+import { enSeo } from './en-seo.ts';
 
 /** English for the strings the server renders; Korean is the source text. */
 export const en: Record<string, string> = {
@@ -11,6 +12,7 @@ export const en: Record<string, string> = {
   ...enCart,
   ...enOrders,
   ...enNotifications,
+  ...enSeo,
   에반스캔들: 'Evans Candle',
   '본문 바로가기': 'Skip to content',
   '전체 상품': 'All Products',
@@ -214,7 +216,6 @@ export const en: Record<string, string> = {
   삭제: 'Delete',
   '{count}개': '{count}',
   '위시리스트에 담긴 상품이 없습니다.': 'Your wishlist is empty.',
-  '최근 {days}일 판매량 순위': 'Ranked by sales over the last {days} days',
   '최근 {days}일 동안 가장 많이 팔린 캔들·디퓨저 재료와 완제품 순위입니다.':
     'The candle and diffuser supplies and finished pieces that sold best over the last {days} days.',
   '할인 상품만': 'On sale only',

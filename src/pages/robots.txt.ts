@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
+import { publicOrigin } from '~/server/http/public-origin';
 import { robotsTxt } from '~/server/seo/sitemap';
 
 export const GET: APIRoute = ({ url }) =>
-  new Response(robotsTxt(url.origin), {
+  new Response(robotsTxt(publicOrigin(url)), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
   });

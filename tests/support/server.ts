@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createScratchDatabase } from './scratch-db';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -30,6 +31,25 @@ export function seedDatabase(env: Record<string, string>, args: string[] = []): 
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`seed failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+/** A fresh seeded database for a server of a test file's own: scratch PostgreSQL with DATABASE_URL, else PGlite. */
+export async function seededDatabase(
+  label: string,
+): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, label) : undefined;
+  const db = databaseEnv(scratch?.url);
+  const cleanup = async () => {
+    db.cleanup();
+    await scratch?.drop();
+  };
+  try {
+    seedDatabase(db.env);
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+  return { env: db.env, cleanup };
 }
 
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };

@@ -1,5 +1,6 @@
 import { productDetail } from '~/server/catalog/product.service';
 import { withWishes } from '~/server/catalog/wishlist.service';
+import { sanitizeRichText } from '~/server/content/sanitize';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { NotFoundError } from '~/server/http/errors';
 import { idParam } from '~/server/http/params';
@@ -11,8 +12,8 @@ export const GET = endpoint(async (ctx) => {
   const [card] = await withWishes([detail.card], ctx.locals.session?.member?.id);
   return {
     ...card,
-    it_description: detail.description,
-    it_description_en: detail.description_en,
+    it_description: sanitizeRichText(detail.description),
+    it_description_en: sanitizeRichText(detail.description_en),
     images: detail.images,
     options: detail.options,
     category: detail.category && {
