@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { TemplateNode } from '~/lib/template';
+import { MAIN_BANNER } from '~/server/seed/promotions.data';
+import { en } from './en';
+
+const SRC = path.resolve(import.meta.dirname, '..');
+const HANGUL = /[\uAC00-\uD7A3]/;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'seed' ? [] : files(full);
+    return /\.(astro|tsx?)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Every `t('…')` the code renders with Korean in it. */
+function renderedTerms(): { term: string; file: string }[] {
+  return files(SRC).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*(['"])((?:(?!\1)[^\\]|\\.)*)\1/g)]
+      .map((m) => ({ term: (m[2] as string).replace(/\\(['"\\])/g, '$1'), file: path.relative(SRC, file) }))
+      .filter(({ term }) => HANGUL.test(term)),
+  );
+}
+
+function templateTexts(node: TemplateNode): string[] {
+  // biome-ignore lint/performance/useDomNodeTextContent: a template node's text property, not a DOM node
+  const own = node.option?.props?.innerText;
+  return [...(own ? [own] : []), ...(node.children ?? []).flatMap(templateTexts)];
+}
+
+describe('the English shop out of the box', () => {
+  it('has English for every Korean string the pages and islands render', () => {
+    const missing = renderedTerms().filter(({ term }) => !(term in en));
+    expect(missing).toEqual([]);
+  });
+
+  it("has English for every text of the seeded banner's template", () => {
+    expect(templateTexts(MAIN_BANNER).filter((text) => !(text in en))).toEqual([]);
+  });
+});
