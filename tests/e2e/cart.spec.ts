@@ -31,6 +31,27 @@ async function fillCart(page: Page, products: Card[]): Promise<void> {
   }
 }
 
+type Option = { io_id: number; name: string; stock: number; sold_out: boolean; price: number | null };
+
+/** A product whose page asks for an option, with two options in stock. */
+async function productWithOptions(
+  request: APIRequestContext,
+): Promise<{ it_id: number; it_name: string; options: Option[] }> {
+  const list = (await (await request.get('/api/v1/products?in_stock=1&per_page=100')).json()) as { data: Card[] };
+  for (const card of list.data) {
+    const detail = (await (await request.get(`/api/v1/products/${card.it_id}`)).json()) as {
+      options: Option[];
+      purchasable: boolean;
+      is_custom: boolean;
+    };
+    const open = detail.options.filter((o) => !o.sold_out && o.stock >= 3 && o.price);
+    if (detail.purchasable && !detail.is_custom && open.length >= 2) {
+      return { it_id: card.it_id, it_name: card.it_name, options: open };
+    }
+  }
+  throw new Error('no product with two options in stock');
+}
+
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^장바구니/ });
 const won = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -65,6 +86,47 @@ test.describe('cart', () => {
     const id = await button.getAttribute('data-it-id');
     await button.click();
     await expect(page).toHaveURL(new RegExp(`/shop/product/${id}$`));
+  });
+
+  test('a product page adds the chosen option and quantity, and the cart line can change its option', async ({
+    page,
+  }) => {
+    const product = await productWithOptions(page.request);
+    const [first, second] = product.options as [Option, Option];
+    await page.goto(`/shop/product/${product.it_id}`);
+    const form = page.getByRole('main');
+    await test.step('an option must be chosen first', async () => {
+      await form.getByRole('button', { name: '장바구니', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '옵션을 선택해 주세요.' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: '확인' }).click();
+      await expect(form.getByRole('combobox', { name: '옵션' })).toBeFocused();
+      await expect(cartLink(page)).toHaveAccessibleName('장바구니');
+    });
+    await test.step('option and quantity go into the cart', async () => {
+      await form.getByRole('combobox', { name: '옵션' }).selectOption(String(first.io_id));
+      await form.getByRole('button', { name: '수량 늘리기' }).click();
+      await expect(form.getByRole('spinbutton', { name: '수량' })).toHaveValue('2');
+      await form.getByRole('button', { name: '장바구니', exact: true }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText('장바구니에 담았습니다.');
+      await expect(cartLink(page)).toHaveAccessibleName('장바구니 1개');
+      await dialog.getByRole('button', { name: /장바구니로 이동|확인/ }).click();
+      await expect(page).toHaveURL(/\/shop\/cart$/);
+    });
+    await test.step('the cart line shows them and changes its option', async () => {
+      const main = page.getByRole('main');
+      await expect(main.getByRole('spinbutton', { name: `${product.it_name} 수량` })).toHaveValue('2');
+      const option = main.getByRole('combobox', { name: `${product.it_name} 옵션 변경` });
+      await expect(option).toHaveValue(String(first.io_id));
+      await option.selectOption(String(second.io_id));
+      await expect(option).toHaveValue(String(second.io_id));
+      await page.reload();
+      await expect(main.getByRole('combobox', { name: `${product.it_name} 옵션 변경` })).toHaveValue(
+        String(second.io_id),
+      );
+      await expect(main.getByRole('spinbutton', { name: `${product.it_name} 수량` })).toHaveValue('2');
+    });
   });
 
   test('the cart page changes quantities, selects, removes, and prints a quotation with supply value and VAT', async ({
