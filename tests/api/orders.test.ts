@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { orders, payments } from '~/server/db/schema';
+import { serializeOrder } from '~/server/orders/order.serializer';
 import { ApiClient } from '../support/api-client';
 import {
   addToCart,
@@ -38,7 +40,15 @@ type OrderWire = {
   status_label: string;
   amounts: { total: number; coupon_discount: number; points_used: number };
   lines: { it_id: number; price: number; qty: number }[];
-  payment: { bank: { account_no: string } | null; deposit_deadline: string };
+  payment: {
+    method: string;
+    bank: { account_no: string } | null;
+    deposit_deadline: string;
+    status: string | null;
+    approved_at: string | null;
+    toss_method: string | null;
+    virtual_account: object | null;
+  };
   history: { status: string; by: string }[];
   actions: { cancel: boolean };
 };
@@ -309,5 +319,95 @@ describe('placement rules', () => {
       expect(res.status).toBe(422);
       expect(Object.keys(((await res.json()) as { errors: object }).errors)).toContain(field);
     }
+  });
+});
+
+describe('the payment block of an order (GET /api/v1/orders/{od_id})', () => {
+  it('has no payment while a bank transfer waits, and the confirmed deposit afterwards', async () => {
+    const { api } = await member();
+    const [p] = await freshProducts(base(), 1, 5);
+    const placed = await api.json<Placed>(place(api, orderBody([await addToCart(api, p?.it_id as number)])));
+    expect(placed.order.payment).toMatchObject({
+      method: 'bank',
+      status: null,
+      approved_at: null,
+      toss_method: null,
+      virtual_account: null,
+    });
+    const ops = await admin();
+    expect((await ops.post(`/api/admin/orders/${placed.od_id}/status`, { status: 'paid' })).status).toBe(200);
+    const { order } = await api.json<{ order: OrderWire }>(api.get(`/api/v1/orders/${placed.od_id}`));
+    expect(order.payment).toMatchObject({ method: 'bank', status: 'DONE', toss_method: null, virtual_account: null });
+    expect(Date.parse(order.payment.approved_at ?? '')).not.toBeNaN();
+  });
+
+  it("gives Toss's latest payment: method, status, approval, and a virtual account's number, bank and due date, never the raw answer", () => {
+    const order = {
+      id: 1,
+      od_id: '2026112213000001',
+      status: 'awaiting_deposit',
+      payment_method: 'toss',
+      member_id: 1,
+      total: 32_000,
+    } as unknown as typeof orders.$inferSelect;
+    const paymentRow = (id: number, over: Partial<typeof payments.$inferSelect>) => ({
+      id,
+      order_id: 1,
+      provider: 'toss',
+      payment_key: `pk_${id}`,
+      method: '카드',
+      amount: 32_000,
+      status: 'DONE',
+      raw: {},
+      approved_at: null,
+      created_at: new Date(),
+      ...over,
+    });
+    const bank = { bank_name: '국민은행', bank_name_en: 'KB', account_no: '1', holder: '에반스캔들' };
+    const virtual = paymentRow(2, {
+      method: '가상계좌',
+      status: 'WAITING_FOR_DEPOSIT',
+      raw: {
+        secret: 'ps_secret_value',
+        virtualAccount: {
+          accountNumber: 'X1234567890',
+          bankCode: '88',
+          customerName: '김향기',
+          dueDate: '2026-11-25T23:59:59+09:00',
+        },
+      },
+    });
+    const aborted = paymentRow(1, { status: 'ABORTED' });
+    const wire = serializeOrder(order, { lines: [], history: [], payments: [virtual, aborted] }, { bank });
+    expect(wire.payment).toMatchObject({
+      method: 'toss',
+      status: 'WAITING_FOR_DEPOSIT',
+      approved_at: null,
+      toss_method: '가상계좌',
+      virtual_account: {
+        account_number: 'X1234567890',
+        bank_code: '88',
+        bank_name: '신한은행',
+        bank_name_en: 'Shinhan Bank',
+        customer_name: '김향기',
+        due_date: '2026-11-25T23:59:59+09:00',
+      },
+    });
+    expect(JSON.stringify(wire)).not.toContain('ps_secret_value');
+
+    const approvedAt = new Date('2026-11-22T05:00:00Z');
+    const card = paymentRow(3, {
+      method: '간편결제',
+      approved_at: approvedAt,
+      raw: { easyPay: { provider: '토스페이' } },
+    });
+    const paid = serializeOrder({ ...order, status: 'paid' }, { lines: [], history: [], payments: [card] }, { bank });
+    expect(paid.payment).toMatchObject({
+      status: 'DONE',
+      approved_at: approvedAt,
+      toss_method: '간편결제',
+      easy_pay: '토스페이',
+      virtual_account: null,
+    });
   });
 });

@@ -37,19 +37,47 @@ async function postAs(page: Page, url: string, data: object, headers: Record<str
   return page.request.post(url, { headers: { 'X-XSRF-TOKEN': xsrf, Accept: 'application/json', ...headers }, data });
 }
 
-/** A delivered order of the logged-in member: placed by bank transfer, moved on by an operator. */
-async function deliveredOrder(page: Page, browser: Browser): Promise<string> {
+let n = 0;
+
+/** A fresh member logged in through the API, so tests running side by side never share a cart. */
+async function loginFreshMember(page: Page): Promise<void> {
+  const id = `ord${Date.now().toString(36)}${n++}${Math.random().toString(36).slice(2, 6)}`;
+  await page.request.get('/readyz');
+  const reg = await postAs(page, '/api/v1/register', {
+    mb_id: id,
+    password: 'Candle-light-42',
+    password_confirmation: 'Candle-light-42',
+    mb_name: '김향기',
+    mb_hp: '010-2345-6789',
+    mb_email: `${id}@example.com`,
+    agree_terms: true,
+    agree_privacy: true,
+  });
+  expect(reg.status()).toBe(201);
+  await loginAs(page, id, 'Candle-light-42');
+}
+
+/** Products without options that can be bought, cheapest first. */
+async function simpleProducts(page: Page, count: number): Promise<{ it_id: number; it_name: string }[]> {
   const list = await (await page.request.get('/api/v1/products?in_stock=1&sort=price_asc&per_page=40')).json();
-  let itId = 0;
-  for (const card of list.data as { it_id: number }[]) {
+  const found: { it_id: number; it_name: string }[] = [];
+  for (const card of list.data as { it_id: number; it_name: string }[]) {
     const detail = await (await page.request.get(`/api/v1/products/${card.it_id}`)).json();
-    if (detail.options.length === 0 && detail.purchasable && !detail.is_custom) {
-      itId = card.it_id;
-      break;
-    }
+    if (detail.options.length === 0 && detail.purchasable && !detail.is_custom) found.push(card);
+    if (found.length === count) break;
   }
+  return found;
+}
+
+async function addLine(page: Page, itId: number): Promise<number> {
   const line = await postAs(page, '/api/v1/cart/lines', { it_id: itId, quantity: 1 });
   expect(line.status()).toBeLessThan(300);
+  return (await line.json()).line.id;
+}
+
+/** An order of the logged-in member placed through the API, waiting for its payment. */
+async function placeOrder(page: Page, method: 'bank' | 'toss'): Promise<{ odId: string; total: number }> {
+  const [product] = await simpleProducts(page, 1);
   const placed = await postAs(
     page,
     '/api/v1/orders',
@@ -62,15 +90,21 @@ async function deliveredOrder(page: Page, browser: Browser): Promise<string> {
         address1: '서울 성동구 성수이로 123',
         address2: '2층',
       },
-      lines: [(await line.json()).line.id],
-      payment_method: 'bank',
-      depositor_name: '김데모',
+      lines: [await addLine(page, product?.it_id as number)],
+      payment_method: method,
+      ...(method === 'bank' ? { depositor_name: '김데모' } : {}),
       agreements: { order: true, privacy_carrier: true },
     },
     { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
   );
   expect(placed.status()).toBe(201);
-  const odId = (await placed.json()).od_id as string;
+  const body = await placed.json();
+  return { odId: body.od_id, total: body.order.amounts.total };
+}
+
+/** A delivered order of the logged-in member: placed by bank transfer, moved on by an operator. */
+async function deliveredOrder(page: Page, browser: Browser): Promise<string> {
+  const { odId } = await placeOrder(page, 'bank');
   const ops = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
   const opsPage = await ops.newPage();
   await loginAs(opsPage, 'admin', 'admin-test-pass-1');
@@ -141,7 +175,7 @@ test.describe('ordering @desktop', () => {
     const offers = await coupon.locator('option').count();
     if (offers > 1) await coupon.selectOption({ index: 1 });
     // Points: the demo member holds 5,000; 1,000 is the minimum to use.
-    const before = await page.locator('[data-total="total"]').innerText();
+    const before = (await page.locator('[data-total="total"]').textContent()) ?? '';
     await page.getByRole('spinbutton', { name: '적립금 사용' }).fill('1000');
     await page.getByRole('spinbutton', { name: '적립금 사용' }).dispatchEvent('change');
     await expect(page.locator('[data-total="points_used"]')).toHaveText('−₩1,000');
@@ -253,6 +287,11 @@ test.describe('ordering @desktop', () => {
     await expect(page).toHaveURL(/\/shop\/order\/\d{16}\/confirm$/);
     const odId = /order\/(\d{16})\/confirm/.exec(page.url())?.[1] as string;
 
+    // The browser that placed it sees the order, and an errorMessage in the address in the shop's dialog.
+    await page.goto(`/shop/my_order_view?od_id=${odId}&errorMessage=${encodeURIComponent('결제 실패')}`);
+    await expect(page.getByRole('dialog', { name: '오류' })).toContainText('결제 실패');
+    await expect(page.getByText(odId)).toBeVisible();
+
     // Another browser: the order needs its password.
     const otherContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
     await otherContext.addInitScript(() => {
@@ -266,5 +305,104 @@ test.describe('ordering @desktop', () => {
     await other.getByRole('button', { name: '조회하기' }).click();
     await expect(other.getByText(odId)).toBeVisible();
     await otherContext.close();
+  });
+});
+
+test.describe('order pages @desktop', () => {
+  test('as a member, /shop/my_order_view?od_id=<own order>&errorMessage=… shows the message in the shop dialog on the order page, as text', async ({
+    page,
+  }) => {
+    await loginFreshMember(page);
+    const { odId } = await placeOrder(page, 'bank');
+    await page.goto(`/shop/my_order_view?od_id=${odId}&errorMessage=${encodeURIComponent('결제 실패')}`);
+    await expect(page).toHaveURL(new RegExp(`/my-page/order/${odId}\\?errorMessage=`));
+    const shown = page.getByRole('dialog', { name: '오류' });
+    await expect(shown).toContainText('결제 실패');
+    await shown.getByRole('button', { name: '확인' }).click();
+    await expect(shown).toBeHidden();
+
+    const markup = '<img src=x onerror="window.__injected=1">한도 초과';
+    await page.goto(`/shop/my_order_view?od_id=${odId}&errorMessage=${encodeURIComponent(markup)}`);
+    await expect(page.getByRole('dialog', { name: '오류' })).toContainText(markup);
+    await expect(page.getByRole('dialog', { name: '오류' }).locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+  });
+
+  test('a card order not paid yet: the confirmation says so and links to the order, where Pay now opens Toss at the stored amount', async ({
+    page,
+  }) => {
+    await page.route('https://js.tosspayments.com/v2/standard', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: FAKE_TOSS_SDK }),
+    );
+    await loginFreshMember(page);
+    const { odId, total } = await placeOrder(page, 'toss');
+    await page.goto(`/shop/order/${odId}/confirm`);
+    await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되지 않았습니다' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '결제 미완료' })).toBeVisible();
+    await expect(page.getByText('결제가 완료되었습니다')).toHaveCount(0);
+    await page.getByRole('link', { name: '주문 상세에서 결제하기' }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-page/order/${odId}$`));
+    await page.waitForLoadState('load');
+
+    await page.getByRole('button', { name: '지금 결제하기' }).click();
+    await expect(page.getByRole('group', { name: '토스 결제 수단' })).toBeVisible();
+    await page.getByRole('button', { name: /결제하기$/ }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as FakeToss).__toss.request)).not.toBeNull();
+    const request = (await page.evaluate(() => (window as unknown as FakeToss).__toss.request)) ?? {};
+    expect(request.orderId).toBe(odId);
+    expect(request.successUrl).toMatch(/\/shop\/payment_confirm$/);
+    expect(await page.evaluate(() => (window as unknown as FakeToss).__toss.amounts.at(-1))).toBe(total);
+  });
+
+  test("the order form without ?lines= orders the cart's selected lines", async ({ page }) => {
+    await loginFreshMember(page);
+    const [chosen, left] = await simpleProducts(page, 2);
+    await addLine(page, chosen?.it_id as number);
+    const leftLine = await addLine(page, left?.it_id as number);
+    const patch = await page.request.patch(`/api/v1/cart/lines/${leftLine}`, {
+      headers: {
+        'X-XSRF-TOKEN': decodeURIComponent(
+          (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+        ),
+        Accept: 'application/json',
+      },
+      data: { selected: false },
+    });
+    expect(patch.status()).toBe(200);
+
+    await page.goto('/shop/order-form');
+    const summary = page.getByRole('complementary', { name: '주문 상품' });
+    await expect(summary.getByRole('listitem')).toHaveCount(1);
+    await expect(summary.getByRole('listitem')).toContainText(chosen?.it_name as string);
+    await expect(page.locator('[data-total="total"]')).not.toHaveText('—');
+    await expect(page.getByRole('button', { name: '결제하기' })).toBeEnabled();
+  });
+});
+
+test.describe('ordering on a phone @mobile', () => {
+  test('a member checks out by bank transfer and the confirmation fits the screen, the next step first', async ({
+    page,
+  }) => {
+    await loginFreshMember(page);
+    const [product] = await simpleProducts(page, 1);
+    await addLine(page, product?.it_id as number);
+    await page.goto('/shop/cart');
+    await page.getByRole('link', { name: '선택 상품 주문' }).click();
+    await expect(page).toHaveURL(/\/shop\/order-form\?lines=/);
+    await page.waitForLoadState('load');
+    await expect(page.locator('[data-total="total"]')).not.toHaveText('—');
+    await fillAddressByHand(page);
+    await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
+    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+    await page.getByRole('button', { name: '결제하기' }).click();
+
+    await expect(page).toHaveURL(/\/shop\/order\/\d{16}\/confirm$/);
+    await expect(page.getByRole('heading', { level: 1, name: '주문이 완료되었습니다' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '입금 안내' })).toBeVisible();
+    await expect(page.getByText('입금자명')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const next = await page.getByRole('link', { name: '주문 상세 보기' }).boundingBox();
+    const more = await page.getByRole('link', { name: '쇼핑 계속하기' }).boundingBox();
+    expect(next && more && next.y < more.y).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
+import { formatAmount } from '~/features/cart/amount';
 import { alertDialog } from '~/features/dialog/dialog.store';
 import type { Currency, Language } from '~/lib/constants';
 import { ApiError, postJson } from '~/lib/http';
-import { formatPrice } from '~/lib/money';
+import { loadScript, mountTossWidgets, payWithToss, type TossWidgets } from './toss-widget';
 
 type Labels = {
   postcodeDown: string;
@@ -74,36 +75,14 @@ const POSTCODE_SCRIPT = 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/po
 declare global {
   interface Window {
     daum?: { Postcode: new (o: { oncomplete: (d: Record<string, string>) => void }) => { open: () => void } };
-    TossPayments?: (clientKey: string) => {
-      widgets: (o: { customerKey: string }) => TossWidgets;
-    };
   }
-}
-
-type TossWidgets = {
-  setAmount: (a: { currency: 'KRW'; value: number }) => Promise<void>;
-  renderPaymentMethods: (o: { selector: string; variantKey?: string }) => Promise<unknown>;
-  renderAgreement: (o: { selector: string; variantKey?: string }) => Promise<unknown>;
-  requestPayment: (o: Record<string, unknown>) => Promise<void>;
-};
-
-export const TOSS_SDK = 'https://js.tosspayments.com/v2/standard';
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const s = document.createElement('script');
-    s.src = src;
-    s.async = true;
-    s.onload = () => resolve();
-    s.onerror = () => reject(new Error(`could not load ${src}`));
-    document.head.append(s);
-  });
 }
 
 /** The order form: server-priced summary, Kakao postcode with a manual fallback, and placing the order. */
 export function startOrderForm(form: HTMLFormElement): void {
   const labels = JSON.parse(document.getElementById('order-form-labels')?.textContent ?? '{}') as Labels;
-  const money = (krw: number) => formatPrice(krw, labels);
+  // Totals can be zero (no discount, points covering everything): ₩0, never 'not for sale'.
+  const money = (krw: number) => formatAmount(krw, labels);
   const lineIds = (form.dataset.lines ?? '').split(',').filter(Boolean).map(Number);
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
@@ -203,6 +182,7 @@ export function startOrderForm(form: HTMLFormElement): void {
   };
 
   const requote = async () => {
+    if (lineIds.length === 0) return;
     try {
       quote = await postJson<Quote>('/api/v1/checkout/quote', {
         lines: lineIds,
@@ -306,18 +286,7 @@ export function startOrderForm(form: HTMLFormElement): void {
   const tossNote = form.querySelector<HTMLElement>('[data-toss-note]');
   const showToss = async (): Promise<TossWidgets | undefined> => {
     if (!labels.tossClientKey) return undefined;
-    const clientKey = labels.tossClientKey;
-    toss ??= (async () => {
-      if (!window.TossPayments) await loadScript(TOSS_SDK);
-      if (!window.TossPayments) throw new Error('Toss Payments is unavailable');
-      const widgets = window.TossPayments(clientKey).widgets({ customerKey: 'ANONYMOUS' });
-      await widgets.setAmount({ currency: 'KRW', value: quote?.amounts.total ?? 0 });
-      await Promise.all([
-        widgets.renderPaymentMethods({ selector: '#toss-methods', variantKey: 'DEFAULT' }),
-        widgets.renderAgreement({ selector: '#toss-agreement', variantKey: 'AGREEMENT' }),
-      ]);
-      return widgets;
-    })();
+    toss ??= mountTossWidgets(labels.tossClientKey, quote?.amounts.total ?? 0);
     try {
       const widgets = await toss;
       if (tossNote) tossNote.textContent = '';
@@ -375,11 +344,12 @@ export function startOrderForm(form: HTMLFormElement): void {
       if (body.payment_method === 'toss' && labels.tossClientKey) {
         const widgets = await showToss();
         if (!widgets) {
-          // The order is stored and waits for payment; the shopper can pay it from the order page.
+          // The order is stored and waits for payment; its confirmation page says so and links to the
+          // order page, which offers to pay it.
           window.location.assign(`/shop/order/${placed.od_id}/confirm`);
           return;
         }
-        await payWithToss(widgets, { od_id: placed.od_id, total: placed.order.amounts.total }, labels);
+        await payWithToss(widgets, { od_id: placed.od_id, total: placed.order.amounts.total }, labels.orderName);
       } else {
         window.location.assign(`/shop/order/${placed.od_id}/confirm`);
       }
@@ -394,22 +364,11 @@ export function startOrderForm(form: HTMLFormElement): void {
   });
 
   methodChanged();
-  void requote();
-}
-
-/** Opens Toss's payment window, with the method chosen in its widget, for the order the server stored. */
-async function payWithToss(
-  widgets: TossWidgets,
-  order: { od_id: string; total: number },
-  labels: Labels,
-): Promise<void> {
-  // The stored order's amount is the one paid, whatever the page last showed.
-  await widgets.setAmount({ currency: 'KRW', value: order.total });
-  const origin = window.location.origin;
-  await widgets.requestPayment({
-    orderId: order.od_id,
-    orderName: labels.orderName,
-    successUrl: `${origin}/shop/payment_confirm`,
-    failUrl: `${origin}/shop/payment_confirm?fail=1&orderId=${order.od_id}`,
-  });
+  if (lineIds.length) {
+    void requote();
+  } else {
+    // Neither the address nor the cart named a line to order.
+    form.querySelector('[data-summary-lines]')?.removeAttribute('aria-busy');
+    void alertDialog({ message: labels.emptyCart });
+  }
 }

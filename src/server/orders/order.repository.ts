@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { orderLines, orderStatusHistory, orders, products } from '../db/schema/index.ts';
+import { orderLines, orderStatusHistory, orders, payments, products } from '../db/schema/index.ts';
 import { OD_ID } from './od-id.ts';
 
 export async function orderByOdId(db: Executor, odId: string) {
@@ -15,7 +15,7 @@ export async function orderByKey(db: Executor, key: string) {
 }
 
 export async function orderDetails(db: Executor, orderId: number) {
-  const [lines, history] = await Promise.all([
+  const [lines, history, paid] = await Promise.all([
     db
       .select({ line: orderLines, thumb_image: products.thumb_image })
       .from(orderLines)
@@ -27,8 +27,9 @@ export async function orderDetails(db: Executor, orderId: number) {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.order_id, orderId))
       .orderBy(asc(orderStatusHistory.id)),
+    db.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.id)),
   ]);
-  return { lines: lines.map(({ line, thumb_image }) => ({ ...line, thumb_image })), history };
+  return { lines: lines.map(({ line, thumb_image }) => ({ ...line, thumb_image })), history, payments: paid };
 }
 
 /** The constraint a unique violation names, through drizzle's wrapper, on either driver. */

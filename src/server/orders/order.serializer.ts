@@ -1,5 +1,6 @@
 import type { orderLines, orderStatusHistory } from '../db/schema/index.ts';
 import type { OrderListItem } from '../order-views/order-views.ts';
+import { latestPayment, type PaymentRow } from '../order-views/payment-view.ts';
 import type { ShopSettings } from '../settings/settings.types.ts';
 import type { OrderRow } from './order-status.service.ts';
 import { type OrderStatus, STATUS_LABELS, shopperActions } from './order-status.ts';
@@ -46,10 +47,36 @@ export function serializeOrderSummary({ order, first, line_count }: OrderListIte
   };
 }
 
+/**
+ * What the latest payments row says: Toss's own method name, its status and approval time, and a
+ * virtual account's number, bank and due date. Toss's raw answer is never passed on (it holds the
+ * virtual account's secret and card details).
+ */
+function paymentResult(rows: readonly PaymentRow[]) {
+  const latest = latestPayment(rows);
+  const va = latest?.virtualAccount;
+  return {
+    status: latest?.status ?? null,
+    approved_at: latest?.approvedAt ?? null,
+    toss_method: latest?.provider === 'toss' ? latest.method : null,
+    easy_pay: latest?.easyPay ?? null,
+    virtual_account: va
+      ? {
+          account_number: va.accountNumber,
+          bank_code: va.bankCode,
+          bank_name: va.bankName,
+          bank_name_en: va.bankNameEn,
+          customer_name: va.customerName,
+          due_date: va.dueDate,
+        }
+      : null,
+  };
+}
+
 /** An order in full, for its member or the visitor who looked it up. */
 export function serializeOrder(
   order: OrderRow,
-  details: { lines: LineRow[]; history: HistoryRow[] },
+  details: { lines: LineRow[]; history: HistoryRow[]; payments?: readonly PaymentRow[] },
   settings: Pick<ShopSettings, 'bank'>,
 ) {
   const waiting = order.status === 'awaiting_deposit' && order.payment_method === 'bank';
@@ -91,6 +118,7 @@ export function serializeOrder(
       cash_receipt: order.cash_receipt_type
         ? { type: order.cash_receipt_type, number: order.cash_receipt_number }
         : null,
+      ...paymentResult(details.payments ?? []),
     },
     delivery: { carrier: order.carrier, tracking_number: order.tracking_number, delivered_at: order.delivered_at },
     confirmed_at: order.confirmed_at,
