@@ -1,4 +1,5 @@
 import { enCart } from './en-cart.ts';
+import { enContent } from './en-content.ts';
 import { enNotifications } from './en-notifications.ts';
 import { enOrders } from './en-orders.ts';
 import { enReviews } from './en-reviews.ts';
@@ -13,6 +14,7 @@ export const en: Record<string, string> = {
   ...enOrders,
   ...enNotifications,
   ...enSeo,
+  ...enContent,
   에반스캔들: 'Evans Candle',
   '본문 바로가기': 'Skip to content',
   '전체 상품': 'All Products',

@@ -2,6 +2,8 @@ import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm';
 import { ttlCache } from '../cache.ts';
 import { categoryTree } from '../catalog/category.service.ts';
 import { flatten } from '../catalog/category-tree.ts';
+import { sitemapContent } from '../content/content.repository.ts';
+import { contentPath } from '../content/content-path.ts';
 import { getDb, rowsOf } from '../db/client.ts';
 import { notices, products } from '../db/schema/index.ts';
 
@@ -105,12 +107,13 @@ export async function productSitemap(
   return urlsetXml(rows.map((r) => ({ loc: `${origin}/shop/product/${r.id}`, lastmod: r.updated_at })));
 }
 
-/** Every other page a search engine should know: shop lists, categories and the notices. */
+/** Every other page a search engine should know: shop lists, categories, the notices and the content pages. */
 export async function pagesSitemap(origin: string): Promise<string> {
   const db = await getDb();
-  const [tree, noticeRows] = await Promise.all([
+  const [tree, noticeRows, contentRows] = await Promise.all([
     categoryTree(),
     db.select({ id: notices.id, board: notices.board, updated_at: notices.updated_at }).from(notices),
+    sitemapContent(db),
   ]);
   const fixed = [
     '/',
@@ -120,6 +123,11 @@ export async function pagesSitemap(origin: string): Promise<string> {
     '/customer/product-review',
     '/customer/product-inquiry',
     '/tssa/notice',
+    '/customer/center',
+    '/customer/faq',
+    '/customer/shipment-cost',
+    '/contents/diy',
+    '/contents/promotion',
   ];
   const urls: SitemapUrl[] = [
     ...fixed.map((p) => ({ loc: `${origin}${p}` })),
@@ -128,6 +136,10 @@ export async function pagesSitemap(origin: string): Promise<string> {
       loc: `${origin}/${n.board === 'tssa' ? 'tssa' : 'customer'}/notice/${n.id}`,
       lastmod: n.updated_at,
     })),
+    ...contentRows.flatMap((c) => {
+      const path = contentPath(c);
+      return path ? [{ loc: `${origin}${path}`, lastmod: c.updated_at }] : [];
+    }),
   ];
   return urlsetXml(urls);
 }

@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { contentPages, faqs } from '../db/schema/index.ts';
+
+export type ContentRow = typeof contentPages.$inferSelect;
+export type ContentCard = Pick<
+  ContentRow,
+  | 'id'
+  | 'kind'
+  | 'slug'
+  | 'title'
+  | 'title_en'
+  | 'summary'
+  | 'summary_en'
+  | 'thumb_image'
+  | 'starts_at'
+  | 'ends_at'
+  | 'created_at'
+>;
+export type ContentLink = Pick<ContentRow, 'id' | 'slug' | 'title' | 'title_en'>;
+export type FaqRow = typeof faqs.$inferSelect;
+
+const published = (kind: string) => and(eq(contentPages.kind, kind), eq(contentPages.is_published, true));
+
+const card = {
+  id: contentPages.id,
+  kind: contentPages.kind,
+  slug: contentPages.slug,
+  title: contentPages.title,
+  title_en: contentPages.title_en,
+  summary: contentPages.summary,
+  summary_en: contentPages.summary_en,
+  thumb_image: contentPages.thumb_image,
+  starts_at: contentPages.starts_at,
+  ends_at: contentPages.ends_at,
+  created_at: contentPages.created_at,
+};
+
+/**
+ * One kind's published pages, newest first: a promotion by when it starts, anything else by when it
+ * was written.
+ */
+export async function listContent(
+  db: Executor,
+  q: { kind: string; limit: number; offset: number },
+): Promise<{ rows: ContentCard[]; total: number }> {
+  const order =
+    q.kind === 'promotion'
+      ? [desc(sql`coalesce(${contentPages.starts_at}, ${contentPages.created_at})`), desc(contentPages.id)]
+      : [desc(contentPages.created_at), desc(contentPages.id)];
+  const [rows, totals] = await Promise.all([
+    db
+      .select(card)
+      .from(contentPages)
+      .where(published(q.kind))
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(contentPages).where(published(q.kind)),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** One published page of a kind, by its id or by its slug. */
+export async function findContent(
+  db: Executor,
+  kind: string,
+  key: { id: number } | { slug: string },
+): Promise<ContentRow | undefined> {
+  const match = 'id' in key ? eq(contentPages.id, key.id) : eq(contentPages.slug, key.slug);
+  const rows = await db
+    .select()
+    .from(contentPages)
+    .where(and(published(kind), match))
+    .limit(1);
+  return rows[0];
+}
+
+const link = {
+  id: contentPages.id,
+  slug: contentPages.slug,
+  title: contentPages.title,
+  title_en: contentPages.title_en,
+};
+
+/** Every published page of a kind, in the operator's order, for the links between them. */
+export function contentLinks(db: Executor, kind: string): Promise<ContentLink[]> {
+  return db
+    .select(link)
+    .from(contentPages)
+    .where(published(kind))
+    .orderBy(asc(contentPages.sort_order), asc(contentPages.id));
+}
+
+/** The DIY guide written just before and just after one, in list order (newest first). */
+export async function contentNeighbours(db: Executor, row: ContentRow) {
+  const at = sql`(${contentPages.created_at}, ${contentPages.id})`;
+  const mine = sql`(${row.created_at}, ${row.id})`;
+  const [newer, older] = await Promise.all([
+    db
+      .select(link)
+      .from(contentPages)
+      .where(and(published(row.kind), sql`${at} > ${mine}`))
+      .orderBy(asc(contentPages.created_at), asc(contentPages.id))
+      .limit(1),
+    db
+      .select(link)
+      .from(contentPages)
+      .where(and(published(row.kind), sql`${at} < ${mine}`))
+      .orderBy(desc(contentPages.created_at), desc(contentPages.id))
+      .limit(1),
+  ]);
+  return { newer: newer[0], older: older[0] };
+}
+
+export function listFaqs(db: Executor): Promise<FaqRow[]> {
+  return db.select().from(faqs).orderBy(asc(faqs.sort_order), asc(faqs.id));
+}
+
+/** What the sitemap lists of the content pages. */
+export function sitemapContent(db: Executor) {
+  return db
+    .select({
+      id: contentPages.id,
+      kind: contentPages.kind,
+      slug: contentPages.slug,
+      updated_at: contentPages.updated_at,
+    })
+    .from(contentPages)
+    .where(eq(contentPages.is_published, true))
+    .orderBy(asc(contentPages.kind), asc(contentPages.sort_order), asc(contentPages.id));
+}
