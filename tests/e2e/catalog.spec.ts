@@ -40,7 +40,7 @@ test.describe('catalog', () => {
       .first()
       .locator('article')
       .first();
-    const name = (await firstCard.getByRole('heading').innerText()).trim();
+    const name = ((await firstCard.getByRole('heading').textContent()) ?? '').trim();
     await firstCard.getByRole('link', { name }).click();
     await expect(page).toHaveURL(/\/shop\/product\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
