@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { onCleanup } from './cleanup';
+import type { Request } from './workload';
 
 // autocannon appends every response body to a string, for body checks this bench does not use.
 // Decoding gzipped bytes as UTF-8 that way capped the client near 2,000 req/s on the 33 KB home
@@ -13,6 +14,8 @@ else console.warn('autocannon changed its internals: bodies are decoded again an
 
 export type LoadResult = {
   url: string;
+  /** How many different requests the run rotated through (1: the same request every time). */
+  variants: number;
   rps: number;
   p50: number;
   p99: number;
@@ -28,11 +31,28 @@ export type LoadOptions = { connections: number; duration: number; warmup: numbe
 let current: autocannon.Instance | undefined;
 let registered = false;
 
-function run(url: string, connections: number, duration: number, headers: Record<string, string>) {
+function run(
+  base: string,
+  requests: Request[],
+  connections: number,
+  duration: number,
+  headers: Record<string, string>,
+) {
   if (!registered) onCleanup('stop autocannon', () => current?.stop());
   registered = true;
+  // One counter for every connection: the run walks the list in order, whatever connection asks next.
+  let at = 0;
+  const rotate: autocannon.Request = {
+    setupRequest: (req) => {
+      const next = requests[at++ % requests.length] as Request;
+      return { ...req, path: next.path, headers: { ...req.headers, ...next.headers } };
+    },
+  };
+  const first = requests[0] as Request;
+  const fixed = { url: `${base}${first.path}`, headers: { ...headers, ...first.headers } };
   return new Promise<autocannon.Result>((resolve, reject) => {
-    current = autocannon({ url, connections, duration, headers, timeout: 10 }, (err, result) => {
+    const opts = requests.length > 1 ? { url: base, headers, requests: [rotate] } : fixed;
+    current = autocannon({ ...opts, connections, duration, timeout: 10 }, (err, result) => {
       current = undefined;
       if (err) reject(err);
       else resolve(result);
@@ -40,12 +60,21 @@ function run(url: string, connections: number, duration: number, headers: Record
   });
 }
 
-/** A warm-up at the same concurrency (results dropped), then the measured run. */
-export async function measure(url: string, opts: LoadOptions): Promise<LoadResult> {
-  if (opts.warmup > 0) await run(url, opts.connections, opts.warmup, opts.headers);
-  const r = await run(url, opts.connections, opts.duration, opts.headers);
+/**
+ * A warm-up at the same concurrency (results dropped), then the measured run. With several requests
+ * each run starts again from the first, so warm-up and measured run ask for the same things.
+ */
+export async function measure(base: string, requests: Request[], opts: LoadOptions): Promise<LoadResult> {
+  if (requests.length === 0) throw new Error('nothing to request');
+  if (opts.warmup > 0) await run(base, requests, opts.connections, opts.warmup, opts.headers);
+  const r = await run(base, requests, opts.connections, opts.duration, opts.headers);
+  const variants = new Set(requests.map((q) => `${q.path} ${JSON.stringify(q.headers ?? {})}`)).size;
   return {
-    url,
+    url:
+      requests.length > 1
+        ? `${base}${requests[0]?.path} (and ${requests.length - 1} more)`
+        : `${base}${requests[0]?.path}`,
+    variants,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,

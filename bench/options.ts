@@ -9,9 +9,14 @@ export const TARGETS = [
   'search',
   'search-api',
   'notice-api',
+  'cart',
   'ceiling',
 ] as const;
 export type Target = (typeof TARGETS)[number];
+
+/** `on`: the shop as visitors meet it; `off`: CACHE_SECONDS=0, every list and search reaches the database. */
+export const CACHE_MODES = ['on', 'off'] as const;
+export type CacheMode = (typeof CACHE_MODES)[number];
 
 export type Options = {
   duration: number;
@@ -22,6 +27,8 @@ export type Options = {
   only: Target[];
   seed: boolean;
   gzip: boolean;
+  cache: CacheMode[];
+  explain: boolean;
 };
 
 export const USAGE = `npm run bench -- [options]
@@ -32,7 +39,9 @@ export const USAGE = `npm run bench -- [options]
   --database-url URL   PostgreSQL server to create (and then drop) a scratch database on
   --only a,b           targets: ${TARGETS.join(', ')} (default all)
   --no-seed            migrate only, do not seed (for an unfinished seed)
-  --no-gzip            do not send Accept-Encoding: gzip`;
+  --no-gzip            do not send Accept-Encoding: gzip
+  --cache on|off|both  shared caches as configured, off (CACHE_SECONDS=0), or one server of each (default both)
+  --explain            EXPLAIN ANALYZE the search and category queries on the seeded database (bench/explain.ts)`;
 
 function positive(name: string, raw: string | undefined, fallback: number, integer = false): number {
   const value = raw === undefined ? fallback : Number(raw);
@@ -55,6 +64,8 @@ export function parseOptions(argv: string[]): Options | undefined {
       only: { type: 'string' },
       'no-seed': { type: 'boolean', default: false },
       'no-gzip': { type: 'boolean', default: false },
+      cache: { type: 'string' },
+      explain: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -66,6 +77,9 @@ export function parseOptions(argv: string[]): Options | undefined {
     throw new Error('--database-url takes a postgres:// URL');
   }
   if (values.products && values['no-seed']) throw new Error('--products needs the seed; drop --no-seed');
+  if (values.explain && values['no-seed']) throw new Error('--explain needs the seed; drop --no-seed');
+  const cache = values.cache ?? 'both';
+  if (![...CACHE_MODES, 'both'].includes(cache)) throw new Error(`--cache takes on, off or both, got ${cache}`);
   return {
     duration: positive('duration', values.duration, 10),
     connections: positive('connections', values.connections, 50, true),
@@ -75,5 +89,7 @@ export function parseOptions(argv: string[]): Options | undefined {
     only: only as Target[],
     seed: !values['no-seed'],
     gzip: !values['no-gzip'],
+    cache: cache === 'both' ? [...CACHE_MODES] : [cache as CacheMode],
+    explain: values.explain,
   };
 }

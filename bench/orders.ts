@@ -5,6 +5,8 @@
 // a password; visitors pay for an argon2 hash of their order password in every placement. "hot" is
 // every worker buying the same product (one locked stock row), "spread" one product per worker.
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -148,14 +150,31 @@ async function benchOn(label: string, scratchUrl?: string) {
   ] as const) {
     for (const mode of ['spread', 'hot'] as const) {
       const product = (w: number) => (mode === 'hot' ? (products[0] as number) : (products[w] as number));
-      rows.push({ database: label, kind, mode, ...(await measure(workers, product, kind === 'visitor')) });
+      const load = loadAverage()[0];
+      rows.push({ database: label, kind, mode, ...(await measure(workers, product, kind === 'visitor')), load });
     }
   }
   await server.stop();
   return rows;
 }
 
+const loadAverage = () => loadavg().map((n) => Math.round(n * 100) / 100);
+
+/** The figures beside the others in bench/results (git-ignored). */
+function save(rows: unknown[], startedAt: Date, loadBefore: number[]): string {
+  const dir = path.join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `orders-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`;
+  const report = { startedAt, node: process.version, machine, orders: ORDERS, concurrency: WORKERS, loadBefore, rows };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return path.relative(process.cwd(), file);
+}
+
 try {
+  const startedAt = new Date();
+  const loadBefore = loadAverage();
+  console.log(`load average before: ${loadBefore.join(' ')}`);
   buildIfStale({ quiet: true });
   const rows = await benchOn('PGlite');
   if (DATABASE_URL) {
@@ -163,8 +182,11 @@ try {
     onCleanup('drop the scratch database', () => scratch.drop());
     rows.push(...(await benchOn('PostgreSQL', scratch.url)));
   }
-  console.log(`\nOrder placements, ${WORKERS} at once, ${ORDERS} per row:`);
+  console.log(
+    `\nOrder placements, ${WORKERS} at once, ${ORDERS} per row (load average now ${loadAverage().join(' ')}):`,
+  );
   console.table(rows);
+  console.log(`Saved ${save(rows, startedAt, loadBefore)}`);
 } finally {
   await cleanup();
 }

@@ -1,11 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import type { LoadResult } from './load';
-import type { Options } from './options';
+import type { CacheMode, Options } from './options';
+
+type Row = LoadResult & { ofCeilingPct?: number; loadAverage?: number };
 
 export type Report = {
   startedAt: string;
   node: string;
+  machine: string;
   database: 'pglite' | 'postgres';
   seeded: boolean;
   products: number | 'demo' | 'none';
@@ -13,9 +17,21 @@ export type Report = {
   durationS: number;
   warmupS: number;
   gzip: boolean;
+  cache: CacheMode[];
+  /** 1, 5 and 15 minute load averages just before the first load. */
+  loadAverage?: number[];
   coldStartMs?: number;
-  serverRssMb?: number | undefined;
-  results: Record<string, LoadResult & { ofCeilingPct?: number }>;
+  serverRssMb: Partial<Record<CacheMode, number | undefined>>;
+  /** With the shared caches as configured (what visitors meet), and the ceiling. */
+  results: Record<string, Row>;
+  /** With CACHE_SECONDS=0: no page cache, search result cache or product list cache. */
+  uncached: Record<string, Row>;
+  /** bench/explain.ts's output, with --explain. */
+  explain?: {
+    products: number;
+    search: { medianMs: number; maxMs: number };
+    category: { medianMs: number; maxMs: number };
+  };
   skipped: Record<string, string>;
 };
 
@@ -23,6 +39,7 @@ export function newReport(opts: Options): Report {
   return {
     startedAt: new Date().toISOString(),
     node: process.version,
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
     database: opts.databaseUrl ? 'postgres' : 'pglite',
     seeded: opts.seed,
     products: opts.products ?? (opts.seed ? 'demo' : 'none'),
@@ -30,7 +47,10 @@ export function newReport(opts: Options): Report {
     durationS: opts.duration,
     warmupS: opts.warmup,
     gzip: opts.gzip,
+    cache: opts.cache,
+    serverRssMb: {},
     results: {},
+    uncached: {},
     skipped: {},
   };
 }
@@ -39,33 +59,54 @@ export function newReport(opts: Options): Report {
 export function compareToCeiling(report: Report): void {
   const ceiling = report.results.ceiling?.rps;
   if (!ceiling) return;
-  for (const r of Object.values(report.results)) r.ofCeilingPct = Math.round((r.rps / ceiling) * 1000) / 10;
+  for (const r of [...Object.values(report.results), ...Object.values(report.uncached)]) {
+    r.ofCeilingPct = Math.round((r.rps / ceiling) * 1000) / 10;
+  }
 }
 
-export function printReport(report: Report): void {
-  const cols = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'of ceiling'];
-  const rows = Object.entries(report.results).map(([name, r]) => [
+function printTable(title: string, results: Record<string, Row>): void {
+  const entries = Object.entries(results);
+  if (entries.length === 0) return;
+  const cols = ['target', 'variants', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'of ceiling', 'load avg'];
+  const rows = entries.map(([name, r]) => [
     name,
+    String(r.variants),
     r.rps.toFixed(0),
     String(r.p50),
     String(r.p99),
     String(r.non2xx),
     String(r.errors),
     r.ofCeilingPct === undefined ? '-' : `${r.ofCeilingPct.toFixed(1)}%`,
+    r.loadAverage === undefined ? '-' : r.loadAverage.toFixed(2),
   ]);
   const widths = cols.map((c, i) => Math.max(c.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(cols));
+  for (const row of rows) console.log(line(row));
+}
+
+export function printReport(report: Report): void {
   const db = report.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
   console.log(
     `\n${db} · ${report.seeded ? `${report.products} products` : 'unseeded'} · ${report.connections} connections · ${report.durationS} s per target` +
-      ` (after ${report.warmupS} s warm-up) · ${report.gzip ? 'gzip' : 'identity'} · Node ${report.node}\n`,
+      ` (after ${report.warmupS} s warm-up) · ${report.gzip ? 'gzip' : 'identity'} · Node ${report.node} · ${report.machine}` +
+      ` · load average before ${report.loadAverage?.join(' ') ?? '?'}`,
   );
-  console.log(line(cols));
-  for (const row of rows) console.log(line(row));
+  printTable('Shared caches on (as visitors meet the shop):', report.results);
+  printTable('Shared caches off (CACHE_SECONDS=0):', report.uncached);
   for (const [name, why] of Object.entries(report.skipped)) console.log(`${name}: skipped (${why})`);
-  console.log(`\nserver RSS after the runs: ${report.serverRssMb ?? '?'} MB`);
+  const rss = Object.entries(report.serverRssMb).map(([mode, mb]) => `${mb ?? '?'} MB (caches ${mode})`);
+  console.log(`\nserver RSS after the runs: ${rss.join(', ') || '?'}`);
   console.log(`cold start, spawn to first 200 from /: ${report.coldStartMs?.toFixed(0) ?? '?'} ms`);
+  if (report.explain) {
+    const { search, category } = report.explain;
+    console.log(
+      `EXPLAIN ANALYZE, database ms per page: search median ${search.medianMs}, max ${search.maxMs}; ` +
+        `category median ${category.medianMs}, max ${category.maxMs}`,
+    );
+  }
 }
 
 export function saveReport(report: Report): string {

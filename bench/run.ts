@@ -1,16 +1,26 @@
 // `npm run bench [-- --duration 10 --connections 50 --products N --database-url URL --only home,ceiling]`
-// Builds if stale, seeds a fresh database, times a cold start, then loads each target and compares
-// it with a bare node:http server sending the same home page bytes. See bench/README.md.
+// Builds if stale, seeds a fresh database, times a cold start, then loads each target (with the
+// shared caches on, then off) and compares it with a bare node:http server sending the same home
+// page bytes. See bench/README.md.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
 import { buildIfStale, paths } from '../scripts/lib/build.mjs';
 import { createScratchDatabase } from '../tests/support/scratch-db';
 import { databaseEnv, seedDatabase } from '../tests/support/server';
-import { sampleResponse, startCeiling } from './ceiling';
+import { visitorCarts } from './cart';
+import { type Sample, sampleResponse, startCeiling } from './ceiling';
 import { cleanUpOnSignals, cleanup, deadline, onCleanup } from './cleanup';
 import { type LoadOptions, measure } from './load';
-import { type Options, parseOptions, type Target, USAGE } from './options';
+import { type CacheMode, type Options, parseOptions, type Target, USAGE } from './options';
 import { compareToCeiling, newReport, printReport, saveReport } from './report';
-import { firstCategoryId, firstProductId, launchShop, rssMb, untilHomeAnswers } from './shop';
+import { categoryTree, firstProductId, launchShop, rssMb, type Shop, untilHomeAnswers } from './shop';
+import { browsableCategories, categoryApiRequests, categoryPages, type Request, searchRequests } from './workload';
 
 let opts: Options | undefined;
 try {
@@ -53,67 +63,167 @@ async function prepareDatabase(o: Options): Promise<Record<string, string>> {
   console.log(o.seed ? `Seeding ${o.products ?? 'the demo'} products…` : 'Migrating an empty database (--no-seed)…');
   if (o.seed) seedDatabase(db.env, o.products ? ['--products', String(o.products)] : []);
   else migrateOnly(db.env);
+  await vacuum(db.env);
   return { ...db.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 }
 
-async function shopPaths(url: string, only: Target[]): Promise<[Target, string][]> {
-  const wanted: [Target, string][] = [];
-  if (only.includes('home')) wanted.push(['home', '/']);
-  if (only.includes('category')) {
-    const id = await firstCategoryId(url);
-    if (id === undefined) report.skipped.category = 'the catalog has no categories';
-    else wanted.push(['category', `/shop/category/${id}`]);
+/**
+ * A shop that has been running a while has been vacuumed: its visibility map lets counts read
+ * indexes alone. autovacuum would get there in its own time (and may be off on a test server), so
+ * the fresh database is vacuumed and analysed before anything is measured.
+ */
+async function vacuum(env: Record<string, string>): Promise<void> {
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query('vacuum analyze');
+    } finally {
+      await client.end();
+    }
+    return;
   }
-  if (only.includes('category-api')) {
-    // The JSON list is never page-cached: every request reaches the database.
-    const id = await firstCategoryId(url);
-    if (id !== undefined) wanted.push(['category-api', `/api/v1/products?category_id=${id}&sort=price_asc&page=3`]);
+  const db = await PGlite.create({ dataDir: path.join(env.DATA_DIR as string, 'pglite'), extensions: { pg_trgm } });
+  try {
+    await db.exec('vacuum analyze');
+  } finally {
+    await db.close();
+  }
+}
+
+/** Visitor carts for the `cart` target: made once, on the first server, and kept in the database. */
+const CARTS = 20;
+const CART_LINES = 5;
+let carts: Request[] | undefined;
+
+async function shopRequests(url: string, only: Target[]): Promise<[Target, Request[]][]> {
+  const wanted: [Target, Request[]][] = [];
+  const one = (p: string): Request[] => [{ path: p }];
+  if (only.includes('home')) wanted.push(['home', one('/')]);
+  if (only.includes('category') || only.includes('category-api')) {
+    const categories = browsableCategories(await categoryTree(url));
+    if (categories.length === 0) report.skipped.category = 'the catalog has no categories';
+    else {
+      if (only.includes('category')) wanted.push(['category', categoryPages(categories)]);
+      if (only.includes('category-api')) wanted.push(['category-api', categoryApiRequests(categories)]);
+    }
   }
   if (only.includes('product')) {
     const id = await firstProductId(url);
-    if (id !== undefined) wanted.push(['product', `/shop/product/${id}`]);
+    if (id !== undefined) wanted.push(['product', one(`/shop/product/${id}`)]);
   }
-  if (only.includes('best-seller')) wanted.push(['best-seller', '/shop/best-seller']);
-  const keyword = encodeURIComponent('소이 캔들');
-  if (only.includes('search')) wanted.push(['search', `/shop/search?keyword=${keyword}`]);
-  if (only.includes('search-api')) wanted.push(['search-api', `/api/v1/search?keyword=${keyword}`]);
-  if (only.includes('notice-api')) wanted.push(['notice-api', '/api/v1/notice?page=1&per_page=5']);
+  if (only.includes('best-seller')) wanted.push(['best-seller', one('/shop/best-seller')]);
+  if (only.includes('search')) wanted.push(['search', searchRequests('/shop/search')]);
+  if (only.includes('search-api')) wanted.push(['search-api', searchRequests('/api/v1/search')]);
+  if (only.includes('notice-api')) wanted.push(['notice-api', one('/api/v1/notice?page=1&per_page=5')]);
+  if (only.includes('cart')) {
+    try {
+      carts ??= await visitorCarts(url, CARTS, CART_LINES);
+      wanted.push(['cart', carts]);
+    } catch (err) {
+      report.skipped.cart = (err as Error).message;
+    }
+  }
   return wanted;
+}
+
+/** The seeded database's query plans and times (bench/explain.ts, in its own process). */
+function explain(env: Record<string, string>): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-explain-'));
+  try {
+    const out = path.join(dir, 'explain.json');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/explain.ts', '--json', out], {
+      cwd: paths.ROOT,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+      timeout: 600_000,
+    });
+    if (r.status !== 0) throw new Error('bench/explain.ts failed');
+    report.explain = JSON.parse(readFileSync(out, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const load1 = () => Math.round((loadavg()[0] ?? 0) * 100) / 100;
+
+/**
+ * Requests that timed out on the client may still be running on the server: the next target waits
+ * (60 s at most) until `/readyz` answers within a second again.
+ */
+async function settle(shop: Shop): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${shop.url}/readyz`, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      await sleep(100); // still busy, or not answering at all
+    }
+  }
+  console.warn('the server is still busy 60 s after the last target');
+}
+
+/** The home page as the ceiling serves it, taken from the first server before any load. */
+let homeSample: Sample | undefined;
+
+/** One fresh server, the shared caches on or off, loaded target after target. */
+async function loadTargets(shop: Shop, cache: CacheMode, o: Options, load: LoadOptions): Promise<void> {
+  await untilHomeAnswers(shop);
+  if (o.only.includes('ceiling')) homeSample ??= await sampleResponse(`${shop.url}/`, load.headers);
+  const into = cache === 'on' ? report.results : report.uncached;
+  for (const [name, requests] of await shopRequests(shop.url, o.only)) {
+    const what = requests.length > 1 ? `${requests.length} requests in rotation` : requests[0]?.path;
+    const loadAverage = load1(); // of the minute before this target, as others use the machine too
+    console.log(`Loading ${name}, shared caches ${cache} (${what}; load average ${loadAverage})…`);
+    into[name] = { ...(await measure(shop.url, requests, load)), loadAverage };
+    await settle(shop);
+  }
+  report.serverRssMb[cache] = rssMb(shop.child.pid);
 }
 
 async function main(o: Options): Promise<void> {
   buildIfStale();
   const env = await prepareDatabase(o);
-  deadline(150_000 + o.only.length * (o.warmup + o.duration + 30) * 1000);
+  if (o.explain) {
+    console.log('EXPLAIN ANALYZE of the search and category queries…');
+    explain(env);
+  }
+  // Each target: its warm-up and run, plus up to 60 s for the server to settle and some slack.
+  deadline(150_000 + o.cache.length * o.only.length * (o.warmup + o.duration + 90) * 1000);
 
   console.log('Cold start…');
   const cold = await launchShop(env);
   report.coldStartMs = Math.round(await untilHomeAnswers(cold));
   await cold.stop();
+  report.loadAverage = loadavg().map((n) => Math.round(n * 100) / 100);
 
-  const shop = await launchShop(env);
-  await untilHomeAnswers(shop);
   const load: LoadOptions = {
     connections: o.connections,
     duration: o.duration,
     warmup: o.warmup,
     headers: o.gzip ? { 'Accept-Encoding': 'gzip' } : {},
   };
-  for (const [name, path] of await shopPaths(shop.url, o.only)) {
-    console.log(`Loading ${name} (${path})…`);
-    report.results[name] = await measure(`${shop.url}${path}`, load);
+  try {
+    for (const cache of o.cache) {
+      const shop = await launchShop(cache === 'off' ? { ...env, CACHE_SECONDS: '0' } : env);
+      await loadTargets(shop, cache, o, load);
+      await shop.stop(); // an idle server would still share the CPU with what runs next
+    }
+    if (homeSample) {
+      const { 'Content-Type': type, 'Content-Encoding': encoding = 'identity' } = homeSample.headers;
+      console.log(`Loading ceiling (the home page's ${homeSample.body.length} bytes, ${type}, ${encoding})…`);
+      const ceiling = (await startCeiling(homeSample)).replace(/\/$/, '');
+      const loadAverage = load1();
+      report.results.ceiling = { ...(await measure(ceiling, [{ path: '/' }], load)), url: 'node:http', loadAverage };
+    }
+  } finally {
+    // What was measured before a failure is kept too.
+    compareToCeiling(report);
+    printReport(report);
+    console.log(`\nSaved ${saveReport(report)}`);
   }
-  report.serverRssMb = rssMb(shop.child.pid);
-  if (o.only.includes('ceiling')) {
-    const sample = await sampleResponse(`${shop.url}/`, load.headers);
-    await shop.stop(); // an idle server would still share the CPU with the ceiling
-    const { 'Content-Type': type, 'Content-Encoding': encoding = 'identity' } = sample.headers;
-    console.log(`Loading ceiling (the home page's ${sample.body.length} bytes, ${type}, ${encoding})…`);
-    report.results.ceiling = { ...(await measure(await startCeiling(sample), load)), url: 'node:http' };
-  }
-  compareToCeiling(report);
-  printReport(report);
-  console.log(`\nSaved ${saveReport(report)}`);
 }
 
 try {

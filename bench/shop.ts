@@ -62,12 +62,13 @@ export function rssMb(pid: number | undefined): number | undefined {
   return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
 }
 
-/** First top-level category id, or undefined when the catalog has none. */
-export async function firstCategoryId(url: string): Promise<number | undefined> {
+export type CategoryWire = { id: number; descendants: CategoryWire[] };
+
+/** The visible category tree, as the storefront's menus read it. */
+export async function categoryTree(url: string): Promise<CategoryWire[]> {
   const res = await fetch(`${url}/api/evans-cart/categories-service`, { signal: AbortSignal.timeout(10_000) });
   if (!res.ok) throw new Error(`categories-service answered ${res.status}`);
-  const body = (await res.json()) as { data?: { id: number }[] };
-  return body.data?.[0]?.id;
+  return ((await res.json()) as { data?: CategoryWire[] }).data ?? [];
 }
 
 export async function firstProductId(url: string): Promise<number | undefined> {

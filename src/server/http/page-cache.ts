@@ -17,6 +17,16 @@ type Entry = {
 const MAX_ENTRIES = 500;
 const entries = new Map<string, Entry>();
 
+const override = Number(process.env.CACHE_SECONDS === '' ? Number.NaN : process.env.CACHE_SECONDS);
+
+/**
+ * How long a shared page, search result or product list is kept: the caller's own time, or
+ * `CACHE_SECONDS` when set (`0` keeps nothing, so that benchmarks reach the database every time).
+ */
+export function sharedCacheSeconds(own: number): number {
+  return Number.isFinite(override) && override >= 0 ? override : own;
+}
+
 export function pageCacheKey(url: URL, lang: string, currency: string): string {
   return `${lang}|${currency}|${url.pathname}${url.search}`;
 }
@@ -43,12 +53,14 @@ export async function storePage(
   ttlSeconds: number,
   now = Date.now(),
 ): Promise<Response> {
+  const ttl = sharedCacheSeconds(ttlSeconds);
+  if (ttl <= 0) return response;
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie');
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   entries.set(key, {
     at: now,
-    ttl: ttlSeconds,
+    ttl,
     status: response.status,
     headers,
     body,

@@ -1,6 +1,7 @@
 import { ttlCache } from '../cache.ts';
 import { type ProductCardWire, serializeProductCard } from '../catalog/product.serializer.ts';
 import { getDb } from '../db/client.ts';
+import { sharedCacheSeconds } from '../http/page-cache.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import type { KeywordQuery } from './keyword.ts';
 import { type SearchSort, searchByKeyword, searchByKeywordLoosely } from './search.repository.ts';
@@ -14,9 +15,10 @@ export type SearchPage = Page<ProductCardWire> & {
 
 /**
  * Results are the same for every visitor until a member's hearts are added, so a page is kept as
- * long as category lists are (15 s): popular keywords run once per interval, not per request.
+ * long as category lists are (15 s, or `CACHE_SECONDS`): popular keywords run once per interval, not
+ * per request.
  */
-const pages = ttlCache<SearchPage>(15_000);
+const pages = ttlCache<SearchPage>(sharedCacheSeconds(15) * 1000);
 
 /** Spec 2.6: one page of visible products for a keyword; when nothing holds it, similar words. */
 export function searchPage(query: KeywordQuery, q: { sort: SearchSort; page: number; perPage: number }) {

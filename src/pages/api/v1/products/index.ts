@@ -5,14 +5,16 @@ import { productListQuery } from '~/server/catalog/product-query';
 import { withWishes } from '~/server/catalog/wishlist.service';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { NotFoundError } from '~/server/http/errors';
+import { sharedCacheSeconds } from '~/server/http/page-cache';
 import type { Page } from '~/server/http/pagination';
 import { parseQuery } from '~/server/http/validate';
 
 /**
  * A list is the same for everyone until a member's hearts are added, so lists are kept for as long
- * as category pages are (15 s): a large catalog's sorts and counts run once per list, not per request.
+ * as category pages are (15 s, or `CACHE_SECONDS`): a large catalog's sorts and counts run once per
+ * list, not per request.
  */
-const lists = ttlCache<Page<ProductCardWire>>(15_000);
+const lists = ttlCache<Page<ProductCardWire>>(sharedCacheSeconds(15) * 1000);
 
 /** Product list cards (spec 3) of the whole shop or one category, sorted and filtered, page by page. */
 export const GET = endpoint(async (ctx) => {
