@@ -7,7 +7,7 @@ import { getDb } from '~/server/db/client';
 import { categories, products, settings } from '~/server/db/schema';
 import { aiSearch } from '~/server/search/ai-search.service';
 import { keywordQuery } from '~/server/search/keyword';
-import type { SearchSort } from '~/server/search/search.repository';
+import { SEARCH_RESULT_CAP, type SearchSort } from '~/server/search/search.repository';
 import { searchPage } from '~/server/search/search.service';
 import { bringSearchTextCurrent } from '~/server/search/search-text-refresh';
 import { resetDatabase } from '../support/db';
@@ -221,6 +221,41 @@ describe('keyword search', () => {
     expect(first.last_page).toBe(Math.ceil(first.total / 2));
     const second = await search('캔들', 'relevance', 2, 2);
     expect(names(second)).not.toEqual(names(first));
+  });
+
+  it('stops counting a broad keyword past 1,000 (shown as 1,000+) and ranks its best-selling 1,000 matches', async () => {
+    const db = await getDb();
+    const many = Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => {
+      const name = `심지 ${i + 1}호`;
+      return {
+        name,
+        name_en: `Wick ${i + 1}`,
+        category_id: 1,
+        base_price: 1_000,
+        stock: 10,
+        // The exact name sells least of all: past the 1,000 best sellers, so it is not ranked.
+        sales_count: i === 0 ? 0 : 10 + i,
+        search_text: buildSearchText({ name, name_en: `Wick ${i + 1}`, keywords: '', categories: pathOf(1) }),
+      };
+    });
+    await db.insert(products).values([
+      ...many,
+      {
+        name: '심지',
+        name_en: 'Wick',
+        category_id: 1,
+        base_price: 1_000,
+        stock: 10,
+        sales_count: 5000,
+        search_text: buildSearchText({ name: '심지', name_en: 'Wick', keywords: '', categories: pathOf(1) }),
+      },
+    ]);
+    const found = await search('심지', 'relevance', 1, 14);
+    expect(found).toMatchObject({ total: SEARCH_RESULT_CAP, total_capped: true, last_page: 72 });
+    expect(names(found)[0]).toBe('심지');
+    expect(names(found)[1]).toBe(`심지 ${SEARCH_RESULT_CAP + 5}호`);
+    expect((await search('심지', 'relevance', 72, 14)).data).toHaveLength(SEARCH_RESULT_CAP - 71 * 14);
+    expect((await search('라벤더')).total_capped).toBe(false);
   });
 
   it('treats an empty or blank keyword as no search at all', () => {

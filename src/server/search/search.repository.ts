@@ -1,4 +1,4 @@
-import { and, asc, count, desc, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   hasOptions,
   type ListedProduct,
@@ -88,21 +88,41 @@ function orderOf(sort: SearchSort, q: KeywordQuery, similar: boolean): SQL[] {
 
 export type KeywordSearch = { query: KeywordQuery; sort: SearchSort; limit: number; offset: number };
 
+/**
+ * A broad keyword (캔들 in a catalog of 100,000) matches tens of thousands of products. Counting
+ * them all, or ranking them all by relevance, reads every one for a page of 14; so the count stops
+ * past this many ("1,000+"), and relevance ranks the best-selling this-many matches.
+ */
+export const SEARCH_RESULT_CAP = 1000;
+
 async function runSearch(db: Executor, q: KeywordSearch, match: SQL) {
-  const where = and(whereOf({}), match);
-  const page = (similar: boolean) =>
-    db
-      .select({ ...getTableColumns(products), has_options: hasOptions })
-      .from(products)
-      .where(where)
-      .orderBy(...orderOf(q.sort, q.query, similar))
-      .limit(q.limit)
-      .offset(q.offset);
-  const [rows, totals] = await Promise.all([page(false), db.select({ n: count() }).from(products).where(where)]);
-  const total = Number(totals[0]?.n ?? 0);
-  // A small result set is ordered again with similarity; a large one keeps the cheap order.
-  const refine = q.sort === 'relevance' && total > 1 && total <= SIMILARITY_MAX;
-  return { rows: (refine ? await page(true) : rows) as ListedProduct[], total };
+  const where = and(whereOf({}), match) as SQL;
+  const counted = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(SEARCH_RESULT_CAP + 1)
+    .as('counted');
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(counted);
+  const capped = Number(n) > SEARCH_RESULT_CAP;
+  const total = Math.min(Number(n), SEARCH_RESULT_CAP);
+  if (total === 0 || q.offset >= total) return { rows: [] as ListedProduct[], total, capped };
+  const relevance = q.sort === 'relevance';
+  // Ranked among the best sellers when there are too many to rank; similarity only for small sets.
+  const candidates = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.sales_count), desc(products.id))
+    .limit(SEARCH_RESULT_CAP);
+  const rows = await db
+    .select({ ...getTableColumns(products), has_options: hasOptions })
+    .from(products)
+    .where(relevance && capped ? and(where, inArray(products.id, candidates)) : where)
+    .orderBy(...orderOf(q.sort, q.query, relevance && total > 1 && total <= SIMILARITY_MAX))
+    .limit(q.limit)
+    .offset(q.offset);
+  return { rows: rows as ListedProduct[], total, capped };
 }
 
 /** Visible products holding the keyword (whole, or every word of it), ranked or sorted, one page. */

@@ -11,6 +11,8 @@ export type SearchPage = Page<ProductCardWire> & {
   keyword: string;
   /** True when nothing held the keyword and the list shows similar words instead. */
   similar: boolean;
+  /** True when more products hold the keyword than `total` says (it stops at 1,000: shown as 1,000+). */
+  total_capped: boolean;
 };
 
 /**
@@ -39,6 +41,6 @@ export function searchPage(query: KeywordQuery, q: { sort: SearchSort; page: num
       q.page,
       q.perPage,
     );
-    return { ...page, keyword: query.text, similar };
+    return { ...page, keyword: query.text, similar, total_capped: found.capped };
   });
 }

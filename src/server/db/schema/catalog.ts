@@ -74,6 +74,14 @@ export const products = pgTable(
     index('products_category_idx').on(t.category_id, t.status, t.created_at),
     index('products_status_created_idx').on(t.status, t.created_at),
     index('products_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // Best sellers first: a broad search ranks its best-selling matches, and the popular sort walks it.
+    index('products_active_sales_idx')
+      .on(t.sales_count.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+    // The Sale category (discounted products) listed and counted without reading the whole table.
+    index('products_active_sale_created_idx')
+      .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active' and ${t.discount_rate} > 0`),
     // Stock is taken by conditional updates; the database refuses a negative count all the same.
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
   ],

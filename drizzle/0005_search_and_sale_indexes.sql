@@ -1,0 +1,2 @@
+CREATE INDEX "products_active_sales_idx" ON "products" USING btree ("sales_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_sale_created_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."status" = 'active' and "products"."discount_rate" > 0;
