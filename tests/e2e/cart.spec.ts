@@ -119,7 +119,12 @@ test.describe('cart', () => {
       await expect(main.getByRole('spinbutton', { name: `${product.it_name} 수량` })).toHaveValue('2');
       const option = main.getByRole('combobox', { name: `${product.it_name} 옵션 변경` });
       await expect(option).toHaveValue(String(first.io_id));
+      // The change is saved by the server before the page is loaded again.
+      const saved = page.waitForResponse(
+        (r) => r.url().includes('/api/v1/cart/lines/') && r.request().method() === 'PATCH',
+      );
       await option.selectOption(String(second.io_id));
+      expect((await saved).ok()).toBe(true);
       await expect(option).toHaveValue(String(second.io_id));
       await page.reload();
       await expect(main.getByRole('combobox', { name: `${product.it_name} 옵션 변경` })).toHaveValue(
