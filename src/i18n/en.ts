@@ -113,7 +113,6 @@ export const en: Record<string, string> = {
   '특가 상품 보기': 'See the deal',
   '새 창': 'opens in a new tab',
   '안내 배너': 'Announcement',
-  '오늘 하루 보지 않기': 'Hide for today',
   '오늘 하루 닫기': 'Close for today',
   '신규 회원 3,000원 쿠폰': '₩3,000 coupon for new members',
   '가입 즉시 사용 · 5만원 이상 무료배송': 'Use it right after signing up · Free shipping over ₩50,000',

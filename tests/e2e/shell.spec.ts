@@ -62,7 +62,7 @@ test('the CMS banner closed today stays closed until local midnight', async ({ p
   await page.goto('/');
   const banner = page.getByRole('complementary', { name: '안내 배너' });
   await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
+  await banner.getByRole('button', { name: '오늘 하루 닫기' }).click();
   await expect(banner).toBeHidden();
   await page.reload();
   await expect(page.getByRole('complementary', { name: '안내 배너' })).toBeHidden();
