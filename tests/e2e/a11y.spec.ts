@@ -8,6 +8,11 @@ for (const [name, path] of [
   ['a product page', '/shop/product/10'],
   ['the best-seller page', '/shop/best-seller'],
   ['the not-found page', '/no/such/page'],
+  ['the customer center', '/customer/center'],
+  ['a DIY guide', '/contents/diy/1'],
+  ['the privacy page', '/contents/privacy'],
+  ['the FAQ', '/customer/faq'],
+  ['the shipment cost page', '/customer/shipment-cost'],
 ] as const) {
   test(`${name} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 test("the footer's customer and company links lead to their pages", async ({ page }) => {
@@ -96,26 +95,3 @@ test('the content pages read in English with the language cookie', async ({ page
   await page.goto('/contents/diy/1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Making a soy container candle');
 });
-
-for (const [name, path] of [
-  ['the customer center', '/customer/center'],
-  ['a DIY guide', '/contents/diy/1'],
-  ['the privacy page', '/contents/privacy'],
-  ['the FAQ', '/customer/faq'],
-  ['the shipment cost page', '/customer/shipment-cost'],
-] as const) {
-  test(`${name} has no serious or critical accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
-  });
-}
