@@ -137,6 +137,8 @@ test.describe('cart', () => {
   test('the cart page changes quantities, selects, removes, and prints a quotation with supply value and VAT', async ({
     page,
   }) => {
+    // Five steps through two pages: on a loaded 2-core CI machine this flow can outlast 30 s.
+    test.slow();
     const [a, b] = (await plainProducts(page.request, 2)) as [Card, Card];
     await fillCart(page, [a, b]);
     await page.goto('/shop/cart');
