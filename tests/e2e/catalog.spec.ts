@@ -1,31 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-let n = 0;
-
-/** A fresh member logged in through the API, so parallel tests never share a wishlist. */
-async function loginFreshMember(page: Page): Promise<void> {
-  const id = `cat${Date.now().toString(36)}${n++}${Math.random().toString(36).slice(2, 6)}`;
-  await page.request.get('/readyz');
-  const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const headers = { 'X-XSRF-TOKEN': xsrf, Accept: 'application/json' };
-  const reg = await page.request.post('/api/v1/register', {
-    headers,
-    data: {
-      mb_id: id,
-      password: 'Candle-light-42',
-      password_confirmation: 'Candle-light-42',
-      mb_name: '김향기',
-      mb_hp: '010-2345-6789',
-      mb_email: `${id}@example.com`,
-      agree_terms: true,
-      agree_privacy: true,
-    },
-  });
-  expect(reg.status()).toBe(201);
-  const login = await page.request.post('/api/v1/login', { headers, data: { mb_id: id, password: 'Candle-light-42' } });
-  expect(login.status()).toBe(200);
-}
+import { expect, loginFreshMember, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
 
@@ -79,7 +53,7 @@ test.describe('catalog', () => {
   test('a member adds to and removes from the wishlist, each after a confirmation; cancel changes nothing', async ({
     page,
   }) => {
-    await loginFreshMember(page);
+    await loginFreshMember(page, 'cat');
     await page.goto('/shop/category/1');
     const heart = page.getByRole('button', { name: /위시리스트$/ }).first();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');

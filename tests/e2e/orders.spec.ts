@@ -1,17 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, loginAs, loginFreshMember, postAs, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
-
-async function loginAs(page: Page, id: string, password: string) {
-  await page.request.get('/readyz');
-  const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const res = await page.request.post('/api/v1/login', {
-    headers: { 'X-XSRF-TOKEN': xsrf, Accept: 'application/json' },
-    data: { mb_id: id, password },
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** A product that can be bought, with its option chosen on the product page. */
 async function addFirstBuyable(page: Page) {
@@ -29,32 +19,6 @@ async function addFirstBuyable(page: Page) {
   await expect(dialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
   return product;
-}
-
-/** Posts JSON with the browser context's session and XSRF token, as the shop's own pages do. */
-async function postAs(page: Page, url: string, data: object, headers: Record<string, string> = {}) {
-  const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  return page.request.post(url, { headers: { 'X-XSRF-TOKEN': xsrf, Accept: 'application/json', ...headers }, data });
-}
-
-let n = 0;
-
-/** A fresh member logged in through the API, so tests running side by side never share a cart. */
-async function loginFreshMember(page: Page): Promise<void> {
-  const id = `ord${Date.now().toString(36)}${n++}${Math.random().toString(36).slice(2, 6)}`;
-  await page.request.get('/readyz');
-  const reg = await postAs(page, '/api/v1/register', {
-    mb_id: id,
-    password: 'Candle-light-42',
-    password_confirmation: 'Candle-light-42',
-    mb_name: '김향기',
-    mb_hp: '010-2345-6789',
-    mb_email: `${id}@example.com`,
-    agree_terms: true,
-    agree_privacy: true,
-  });
-  expect(reg.status()).toBe(201);
-  await loginAs(page, id, 'Candle-light-42');
 }
 
 /** Products without options that can be bought, cheapest first. */
@@ -312,7 +276,7 @@ test.describe('order pages @desktop', () => {
   test('as a member, /shop/my_order_view?od_id=<own order>&errorMessage=… shows the message in the shop dialog on the order page, as text', async ({
     page,
   }) => {
-    await loginFreshMember(page);
+    await loginFreshMember(page, 'ord');
     const { odId } = await placeOrder(page, 'bank');
     await page.goto(`/shop/my_order_view?od_id=${odId}&errorMessage=${encodeURIComponent('결제 실패')}`);
     await expect(page).toHaveURL(new RegExp(`/my-page/order/${odId}\\?errorMessage=`));
@@ -334,7 +298,7 @@ test.describe('order pages @desktop', () => {
     await page.route('https://js.tosspayments.com/v2/standard', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: FAKE_TOSS_SDK }),
     );
-    await loginFreshMember(page);
+    await loginFreshMember(page, 'ord');
     const { odId, total } = await placeOrder(page, 'toss');
     await page.goto(`/shop/order/${odId}/confirm`);
     await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되지 않았습니다' })).toBeVisible();
@@ -355,7 +319,7 @@ test.describe('order pages @desktop', () => {
   });
 
   test("the order form without ?lines= orders the cart's selected lines", async ({ page }) => {
-    await loginFreshMember(page);
+    await loginFreshMember(page, 'ord');
     const [chosen, left] = await simpleProducts(page, 2);
     await addLine(page, chosen?.it_id as number);
     const leftLine = await addLine(page, left?.it_id as number);
@@ -383,7 +347,7 @@ test.describe('ordering on a phone @mobile', () => {
   test('a member checks out by bank transfer and the confirmation fits the screen, the next step first', async ({
     page,
   }) => {
-    await loginFreshMember(page);
+    await loginFreshMember(page, 'ord');
     const [product] = await simpleProducts(page, 1);
     await addLine(page, product?.it_id as number);
     await page.goto('/shop/cart');
