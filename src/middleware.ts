@@ -52,7 +52,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   headers.set('X-Request-Id', requestId);
   securityHeaders(headers);
   // Astro's cookie API has already been applied to `response`; copy it with the headers.
-  response = compress(
+  response = await compress(
     ctx.request,
     new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
   );

@@ -2,9 +2,12 @@ import type { Language } from './constants';
 
 const SEOUL = 'Asia/Seoul';
 
+// Made once: building a time-zone aware format costs far more than formatting with it.
+const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL, year: 'numeric', month: '2-digit', day: '2-digit' });
+const CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: SEOUL, hour: '2-digit', minute: '2-digit', hour12: false });
+
 function parts(date: Date): { y: string; m: string; d: string } {
-  const f = new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const [y = '', m = '', d = ''] = f.format(date).split('-');
+  const [y = '', m = '', d = ''] = DAY.format(date).split('-');
   return { y, m, d };
 }
 
@@ -17,9 +20,7 @@ export function formatDate(value: Date | string): string {
 /** Date and time as Korean shops print them: 2025.07.14 15:04, in Korea's time zone. */
 export function formatDateTime(value: Date | string): string {
   const date = new Date(value);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: SEOUL, hour: '2-digit', minute: '2-digit', hour12: false })
-    .format(date)
-    .replace(/^24/, '00');
+  const time = CLOCK.format(date).replace(/^24/, '00');
   return `${formatDate(date)} ${time}`;
 }
 

@@ -12,6 +12,20 @@ export function convert(krw: number, currency: Currency, krwPerUsd: number): num
   return Math.round((krw / krwPerUsd) * 100) / 100;
 }
 
+// Building a number format is far dearer than using one, and every price on a page goes through these.
+const WON = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `₩12,300` for a whole KRW amount (already rounded by the caller or not; no decimals are shown). */
+export function wonText(krw: number): string {
+  return `₩${WON.format(Math.round(krw))}`;
+}
+
+/** `$8.79` for an amount already in dollars. */
+export function dollarText(usd: number): string {
+  return `$${DOLLARS.format(usd)}`;
+}
+
 const NOT_FOR_SALE: Record<Language, string> = { kr: '구매 불가', en: 'Not available for purchase' };
 
 /**
@@ -23,7 +37,6 @@ export function formatPrice(
   opts: { currency: Currency; lang: Language; krwPerUsd: number },
 ): string {
   if (!krw) return NOT_FOR_SALE[opts.lang];
-  if (opts.currency === 'krw') return `₩${Math.round(krw).toLocaleString('ko-KR')}`;
-  const usd = convert(krw, opts.currency, opts.krwPerUsd);
-  return `$${usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  if (opts.currency === 'krw') return wonText(krw);
+  return dollarText(convert(krw, opts.currency, opts.krwPerUsd));
 }

@@ -1,5 +1,5 @@
 import type { Currency } from '~/lib/constants';
-import { convert } from '~/lib/money';
+import { convert, dollarText, wonText } from '~/lib/money';
 
 /**
  * A money amount (a total, a fee, a discount) where zero is a real value: ₩0, $0.00. Prices use
@@ -8,7 +8,6 @@ import { convert } from '~/lib/money';
 export function formatAmount(krw: number, opts: { currency: Currency; krwPerUsd: number }): string {
   const sign = krw < 0 ? '−' : '';
   const abs = Math.abs(krw);
-  if (opts.currency === 'krw') return `${sign}₩${Math.round(abs).toLocaleString('ko-KR')}`;
-  const usd = convert(abs, opts.currency, opts.krwPerUsd);
-  return `${sign}$${usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  if (opts.currency === 'krw') return `${sign}${wonText(abs)}`;
+  return `${sign}${dollarText(convert(abs, opts.currency, opts.krwPerUsd))}`;
 }

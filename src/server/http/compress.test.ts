@@ -9,16 +9,24 @@ const res = (body: string, type = 'text/html; charset=utf-8') =>
 
 describe('response compression', () => {
   it('gzips HTML for clients that accept it and says so', async () => {
-    const out = compress(req(), res(html));
+    const out = await compress(req(), res(html));
     expect(out.headers.get('content-encoding')).toBe('gzip');
     expect(out.headers.get('vary')).toContain('Accept-Encoding');
     expect(gunzipSync(Buffer.from(await out.arrayBuffer())).toString()).toBe(html);
   });
 
-  it('leaves clients without gzip, images and tiny bodies alone', () => {
-    expect(compress(req('identity'), res(html)).headers.get('content-encoding')).toBeNull();
-    expect(compress(req(), res(html, 'image/webp')).headers.get('content-encoding')).toBeNull();
+  it('says how long the gzipped body is', async () => {
+    const out = await compress(req(), res(html));
+    expect(Number(out.headers.get('content-length'))).toBe((await out.clone().arrayBuffer()).byteLength);
+  });
+
+  it('leaves clients without gzip, images and tiny bodies alone', async () => {
+    expect((await compress(req('identity'), res(html))).headers.get('content-encoding')).toBeNull();
+    expect((await compress(req(), res(html, 'image/webp'))).headers.get('content-encoding')).toBeNull();
     const tiny = new Response('{}', { headers: { 'Content-Type': 'application/json', 'Content-Length': '2' } });
-    expect(compress(req(), tiny).headers.get('content-encoding')).toBeNull();
+    expect((await compress(req(), tiny)).headers.get('content-encoding')).toBeNull();
+    const small = await compress(req(), res('<p>짧은 글</p>'));
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('<p>짧은 글</p>');
   });
 });

@@ -28,4 +28,17 @@ describe('page cache', () => {
     expect(hit?.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await (hit as Response).arrayBuffer())).toString()).toBe('<p>향</p>'.repeat(100));
   });
+
+  it('gives each hit the length of the bytes it sends, plain or gzipped, whatever length it was stored with', async () => {
+    const html = '<p>향</p>'.repeat(100);
+    const bytes = new TextEncoder().encode(html).byteLength;
+    const stored = new Response(html, { headers: { 'Content-Type': 'text/html', 'Content-Length': String(bytes) } });
+    await storePage('len', stored, 15);
+    const zipped = cachedPage('len', true) as Response;
+    expect(Number(zipped.headers.get('content-length'))).toBe((await zipped.arrayBuffer()).byteLength);
+    expect(Number(zipped.headers.get('content-length'))).toBeLessThan(bytes);
+    const plain = cachedPage('len', false) as Response;
+    expect(Number(plain.headers.get('content-length'))).toBe(bytes);
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+  });
 });

@@ -3,7 +3,7 @@
  * language, currency and address. Only anonymous requests read or fill it: the middleware renders
  * pages afresh for members and for visitors holding a cart, whose header and hearts are their own.
  */
-import { gzipSync } from 'node:zlib';
+import { gzipBytes } from './compress';
 
 type Entry = {
   at: number;
@@ -39,11 +39,12 @@ export function cachedPage(key: string, acceptsGzip: boolean, now = Date.now()):
     entries.delete(key);
     return undefined;
   }
-  if (!acceptsGzip) return new Response(hit.body, { status: hit.status, headers: hit.headers });
   const headers = new Headers(hit.headers);
-  headers.set('Content-Encoding', 'gzip');
   headers.append('Vary', 'Accept-Encoding');
-  return new Response(hit.gzip, { status: hit.status, headers });
+  const body = acceptsGzip ? hit.gzip : hit.body;
+  if (acceptsGzip) headers.set('Content-Encoding', 'gzip');
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(body, { status: hit.status, headers });
 }
 
 /** Buffers the response into the cache and returns an equivalent response to send now. */
@@ -56,16 +57,13 @@ export async function storePage(
   const ttl = sharedCacheSeconds(ttlSeconds);
   if (ttl <= 0) return response;
   const body = new Uint8Array(await response.arrayBuffer());
-  const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie');
+  // Each hit sets its own length (plain or gzipped); cookies belong to the visitor who filled it.
+  const headers = [...response.headers].filter(
+    ([name]) => !['set-cookie', 'content-length'].includes(name.toLowerCase()),
+  );
+  const gzip = await gzipBytes(body);
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-  entries.set(key, {
-    at: now,
-    ttl,
-    status: response.status,
-    headers,
-    body,
-    gzip: new Uint8Array(gzipSync(body)),
-  });
+  entries.set(key, { at: now, ttl, status: response.status, headers, body, gzip });
   return new Response(body, { status: response.status, headers: response.headers });
 }
 
