@@ -29,6 +29,8 @@ export type Options = {
   gzip: boolean;
   cache: CacheMode[];
   explain: boolean;
+  /** Server processes (WEB_CONCURRENCY); several need --database-url. */
+  workers: number;
 };
 
 export const USAGE = `npm run bench -- [options]
@@ -41,7 +43,8 @@ export const USAGE = `npm run bench -- [options]
   --no-seed            migrate only, do not seed (for an unfinished seed)
   --no-gzip            do not send Accept-Encoding: gzip
   --cache on|off|both  shared caches as configured, off (CACHE_SECONDS=0), or one server of each (default both)
-  --explain            EXPLAIN ANALYZE the search and category queries on the seeded database (bench/explain.ts)`;
+  --explain            EXPLAIN ANALYZE the search and category queries on the seeded database (bench/explain.ts)
+  --workers N          server processes sharing the port (WEB_CONCURRENCY; more than 1 needs --database-url; default 1)`;
 
 function positive(name: string, raw: string | undefined, fallback: number, integer = false): number {
   const value = raw === undefined ? fallback : Number(raw);
@@ -66,6 +69,7 @@ export function parseOptions(argv: string[]): Options | undefined {
       'no-gzip': { type: 'boolean', default: false },
       cache: { type: 'string' },
       explain: { type: 'boolean', default: false },
+      workers: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -78,6 +82,9 @@ export function parseOptions(argv: string[]): Options | undefined {
   }
   if (values.products && values['no-seed']) throw new Error('--products needs the seed; drop --no-seed');
   if (values.explain && values['no-seed']) throw new Error('--explain needs the seed; drop --no-seed');
+  const workers = positive('workers', values.workers, 1, true);
+  if (workers > 1 && !values['database-url'])
+    throw new Error('--workers above 1 needs --database-url (PGlite serves one process)');
   const cache = values.cache ?? 'both';
   if (![...CACHE_MODES, 'both'].includes(cache)) throw new Error(`--cache takes on, off or both, got ${cache}`);
   return {
@@ -91,5 +98,6 @@ export function parseOptions(argv: string[]): Options | undefined {
     gzip: !values['no-gzip'],
     cache: cache === 'both' ? [...CACHE_MODES] : [cache as CacheMode],
     explain: values.explain,
+    workers,
   };
 }

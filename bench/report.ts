@@ -17,6 +17,8 @@ export type Report = {
   durationS: number;
   warmupS: number;
   gzip: boolean;
+  /** Server processes (WEB_CONCURRENCY). */
+  workers: number;
   cache: CacheMode[];
   /** 1, 5 and 15 minute load averages just before the first load. */
   loadAverage?: number[];
@@ -47,6 +49,7 @@ export function newReport(opts: Options): Report {
     durationS: opts.duration,
     warmupS: opts.warmup,
     gzip: opts.gzip,
+    workers: opts.workers,
     cache: opts.cache,
     serverRssMb: {},
     results: {},
@@ -90,7 +93,7 @@ function printTable(title: string, results: Record<string, Row>): void {
 export function printReport(report: Report): void {
   const db = report.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `\n${db} · ${report.seeded ? `${report.products} products` : 'unseeded'} · ${report.connections} connections · ${report.durationS} s per target` +
+    `\n${db} · ${report.seeded ? `${report.products} products` : 'unseeded'} · ${report.connections} connections · ${report.workers} server process${report.workers > 1 ? 'es' : ''} · ${report.durationS} s per target` +
       ` (after ${report.warmupS} s warm-up) · ${report.gzip ? 'gzip' : 'identity'} · Node ${report.node} · ${report.machine}` +
       ` · load average before ${report.loadAverage?.join(' ') ?? '?'}`,
   );

@@ -1,4 +1,4 @@
-// Starts the built shop the way production does (`node dist/server/entry.mjs`) on 127.0.0.1.
+// Starts the built shop the way production does (`node scripts/serve.mjs`) on 127.0.0.1.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ const ERROR_LIMIT_MS = 10_000;
 export async function launchShop(env: Record<string, string>): Promise<Shop> {
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [paths.ENTRY], {
+  const child = spawn(process.execPath, [paths.SERVER], {
     cwd: paths.ROOT,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -56,10 +56,15 @@ export async function untilHomeAnswers(shop: Shop): Promise<number> {
   throw new Error(`GET / did not answer 200 (last: ${last})`);
 }
 
+/** Resident memory of the server, its worker processes included (WEB_CONCURRENCY). */
 export function rssMb(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
-  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
+  const kb = (p: number): number => {
+    const own = Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return own + children.reduce((n, c) => n + kb(Number(c)), 0);
+  };
+  return Math.round(kb(pid) / 1024);
 }
 
 export type CategoryWire = { id: number; descendants: CategoryWire[] };

@@ -15,7 +15,7 @@ if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const host = process.env.HOST || '0.0.0.0';
 const port = process.env.PORT || '4321';
-const server = spawn(process.execPath, [paths.ENTRY], {
+const server = spawn(process.execPath, [paths.SERVER], {
   cwd: paths.ROOT,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env, HOST: host, PORT: port },

@@ -4,6 +4,8 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ENTRY = path.join(ROOT, 'dist/server/entry.mjs');
+/** The production server: precompressed assets, then the shop built into ENTRY. */
+const SERVER = path.join(ROOT, 'scripts/serve.mjs');
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
 function newest(p) {
@@ -36,4 +38,4 @@ export function buildIfStale({ quiet = false } = {}) {
   if (r.status !== 0) throw new Error('astro build failed');
 }
 
-export const paths = { ROOT, ENTRY };
+export const paths = { ROOT, ENTRY, SERVER };

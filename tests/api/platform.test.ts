@@ -233,3 +233,37 @@ describe('API conventions', () => {
     expect(await res.text()).not.toMatch(/at .+\.(ts|js|mjs):\d+/);
   });
 });
+
+describe('built assets', () => {
+  const base = () => inject('baseUrl');
+  async function fontFacesUrl(): Promise<string> {
+    const html = await (await fetch(`${base()}/`)).text();
+    const href = /<link rel="stylesheet" href="(\/_astro\/pretendard[^"]+\.css)"/.exec(html)?.[1];
+    expect(href, 'the page links its font faces stylesheet').toBeTruthy();
+    return `${base()}${href}`;
+  }
+
+  it('sends scripts and stylesheets precompressed, Brotli first, cached for a year', async () => {
+    const url = await fontFacesUrl();
+    const br = await fetch(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await br.text()).toContain('@font-face');
+    const gz = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toContain('@font-face');
+  });
+
+  it('sends the plain file to clients that take no compression, and 404 for unknown assets', async () => {
+    const url = await fontFacesUrl();
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('@font-face');
+    const missing = await fetch(`${base()}/_astro/nothing-here.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(missing.status).toBe(404);
+  });
+});

@@ -12,7 +12,7 @@ const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.e
 const db = databaseEnv(scratch?.url);
 seedDatabase(db.env);
 
-const server = spawn(process.execPath, [path.join(ROOT, 'dist/server/entry.mjs')], {
+const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
   cwd: ROOT,
   stdio: 'inherit',
   env: {

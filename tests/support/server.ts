@@ -57,7 +57,7 @@ export type RunningServer = { url: string; process: ChildProcess; stop: () => Pr
 /** Starts the built server and waits until /readyz answers 200. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/entry.mjs')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
     cwd: ROOT,
     env: {
       // Test files sign up many members from one address.
