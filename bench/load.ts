@@ -24,9 +24,18 @@ export type LoadResult = {
   timeouts: number;
   requests: number;
   mbPerSecond: number;
+  /** Server CPU (all its processes and threads) per answered request during the measured run. */
+  cpuMsPerRequest?: number;
 };
 
-export type LoadOptions = { connections: number; duration: number; warmup: number; headers: Record<string, string> };
+export type LoadOptions = {
+  connections: number;
+  duration: number;
+  warmup: number;
+  headers: Record<string, string>;
+  /** CPU milliseconds the server has used so far, when the bench started it. */
+  serverCpuMs?: () => number | undefined;
+};
 
 let current: autocannon.Instance | undefined;
 let registered = false;
@@ -67,7 +76,9 @@ function run(
 export async function measure(base: string, requests: Request[], opts: LoadOptions): Promise<LoadResult> {
   if (requests.length === 0) throw new Error('nothing to request');
   if (opts.warmup > 0) await run(base, requests, opts.connections, opts.warmup, opts.headers);
+  const cpuBefore = opts.serverCpuMs?.();
   const r = await run(base, requests, opts.connections, opts.duration, opts.headers);
+  const cpuAfter = opts.serverCpuMs?.();
   const variants = new Set(requests.map((q) => `${q.path} ${JSON.stringify(q.headers ?? {})}`)).size;
   return {
     url:
@@ -83,5 +94,8 @@ export async function measure(base: string, requests: Request[], opts: LoadOptio
     timeouts: r.timeouts,
     requests: r.requests.total,
     mbPerSecond: Math.round((r.throughput.average / 1024 / 1024) * 10) / 10,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
+      ? { cpuMsPerRequest: Math.round(((cpuAfter - cpuBefore) / r.requests.total) * 100) / 100 }
+      : {}),
   };
 }

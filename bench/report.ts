@@ -70,13 +70,25 @@ export function compareToCeiling(report: Report): void {
 function printTable(title: string, results: Record<string, Row>): void {
   const entries = Object.entries(results);
   if (entries.length === 0) return;
-  const cols = ['target', 'variants', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'of ceiling', 'load avg'];
+  const cols = [
+    'target',
+    'variants',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'cpu ms/req',
+    'non-2xx',
+    'errors',
+    'of ceiling',
+    'load avg',
+  ];
   const rows = entries.map(([name, r]) => [
     name,
     String(r.variants),
     r.rps.toFixed(0),
     String(r.p50),
     String(r.p99),
+    r.cpuMsPerRequest === undefined ? '-' : r.cpuMsPerRequest.toFixed(2),
     String(r.non2xx),
     String(r.errors),
     r.ofCeilingPct === undefined ? '-' : `${r.ofCeilingPct.toFixed(1)}%`,

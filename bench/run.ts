@@ -19,7 +19,7 @@ import { cleanUpOnSignals, cleanup, deadline, onCleanup } from './cleanup';
 import { type LoadOptions, measure } from './load';
 import { type CacheMode, type Options, parseOptions, type Target, USAGE } from './options';
 import { compareToCeiling, newReport, printReport, saveReport } from './report';
-import { categoryTree, firstProductId, launchShop, rssMb, type Shop, untilHomeAnswers } from './shop';
+import { categoryTree, cpuMs, firstProductId, launchShop, rssMb, type Shop, untilHomeAnswers } from './shop';
 import { browsableCategories, categoryApiRequests, categoryPages, type Request, searchRequests } from './workload';
 
 let opts: Options | undefined;
@@ -177,7 +177,8 @@ async function loadTargets(shop: Shop, cache: CacheMode, o: Options, load: LoadO
     const what = requests.length > 1 ? `${requests.length} requests in rotation` : requests[0]?.path;
     const loadAverage = load1(); // of the minute before this target, as others use the machine too
     console.log(`Loading ${name}, shared caches ${cache} (${what}; load average ${loadAverage})…`);
-    into[name] = { ...(await measure(shop.url, requests, load)), loadAverage };
+    const serverCpuMs = () => cpuMs(shop.child.pid);
+    into[name] = { ...(await measure(shop.url, requests, { ...load, serverCpuMs })), loadAverage };
     await settle(shop);
   }
   report.serverRssMb[cache] = rssMb(shop.child.pid);

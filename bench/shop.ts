@@ -56,15 +56,36 @@ export async function untilHomeAnswers(shop: Shop): Promise<number> {
   throw new Error(`GET / did not answer 200 (last: ${last})`);
 }
 
+function processTree(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  return [pid, ...children.flatMap((c) => processTree(Number(c)))];
+}
+
+/**
+ * CPU time (user + system, every thread) the server and its workers have used, in ms; Linux only.
+ * Unlike requests per second, it does not change when other programs share the machine.
+ */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const ticks = processTree(pid).reduce((n, p) => {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return n + Number(fields[11]) + Number(fields[12]);
+    }, 0);
+    return ticks * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
 /** Resident memory of the server, its worker processes included (WEB_CONCURRENCY). */
 export function rssMb(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
-  const kb = (p: number): number => {
-    const own = Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-    const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    return own + children.reduce((n, c) => n + kb(Number(c)), 0);
-  };
-  return Math.round(kb(pid) / 1024);
+  const kb = processTree(pid).reduce(
+    (n, p) => n + Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0),
+    0,
+  );
+  return Math.round(kb / 1024);
 }
 
 export type CategoryWire = { id: number; descendants: CategoryWire[] };
