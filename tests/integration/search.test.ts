@@ -7,7 +7,13 @@ import { getDb } from '~/server/db/client';
 import { categories, products, settings } from '~/server/db/schema';
 import { aiSearch } from '~/server/search/ai-search.service';
 import { keywordQuery } from '~/server/search/keyword';
-import { SEARCH_RESULT_CAP, type SearchSort } from '~/server/search/search.repository';
+import {
+  SEARCH_RESULT_CAP,
+  SEARCH_SORTS,
+  type SearchSort,
+  searchByKeyword,
+  searchByKeywordLoosely,
+} from '~/server/search/search.repository';
 import { searchPage } from '~/server/search/search.service';
 import { bringSearchTextCurrent } from '~/server/search/search-text-refresh';
 import { resetDatabase } from '../support/db';
@@ -213,6 +219,27 @@ describe('keyword search', () => {
     expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
     expect(names(await search('캔들', 'newest'))[0]).toBe('블랙 체리 소이 캔들');
     expect(names(await search('캔들', 'popular'))[0]).toBe('프렌치 라벤더 소이 캔들');
+  });
+
+  it('cuts every sort and page of a keyword from one stored match set, exactly as the database orders them', async () => {
+    const db = await getDb();
+    for (const keyword of ['캔들', '소이 캔들', 'ㅅㅇ ㅋㄷ', 'lavender', '라벤다', '오일']) {
+      const query = keywordQuery(keyword);
+      if (!query) throw new Error('blank keyword');
+      for (const sort of SEARCH_SORTS) {
+        for (const page of [1, 2, 3]) {
+          const ask = { query, sort, limit: 2, offset: (page - 1) * 2 };
+          let direct = await searchByKeyword(db, ask);
+          if (direct.total === 0 && !query.consonants) direct = await searchByKeywordLoosely(db, ask);
+          const shown = await search(keyword, sort, page, 2);
+          expect(shown.total, `${keyword} ${sort}`).toBe(direct.total);
+          expect(
+            shown.data.map((p) => p.it_id),
+            `${keyword} ${sort} page ${page}`,
+          ).toEqual(direct.rows.map((r) => r.id));
+        }
+      }
+    }
   });
 
   it('pages results with the spec pagination shape', async () => {

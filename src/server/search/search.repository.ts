@@ -125,6 +125,89 @@ async function runSearch(db: Executor, q: KeywordSearch, match: SQL) {
   return { rows: rows as ListedProduct[], total, capped };
 }
 
+/**
+ * Everything a keyword's result pages need, read once: the count and, for each of up to
+ * SEARCH_RESULT_CAP matches (the best sellers when there are more), its place in every sort. The
+ * places come from the same ORDER BY the one-page queries use, so a page cut from this set is the
+ * page the database would give. Broad keywords keep only their relevance order (the other sorts of
+ * a capped set reach past these candidates).
+ */
+export type MatchSet = {
+  total: number;
+  capped: boolean;
+  candidates: { id: number; rank: Record<SearchSort, number> }[];
+};
+
+async function collect(db: Executor, query: KeywordQuery, match: SQL): Promise<MatchSet> {
+  const where = and(whereOf({}), match) as SQL;
+  const counted = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(SEARCH_RESULT_CAP + 1)
+    .as('counted');
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(counted);
+  const capped = Number(n) > SEARCH_RESULT_CAP;
+  const total = Math.min(Number(n), SEARCH_RESULT_CAP);
+  if (total === 0) return { total, capped, candidates: [] };
+  const best = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.sales_count), desc(products.id))
+    .limit(SEARCH_RESULT_CAP);
+  const similar = total > 1 && total <= SIMILARITY_MAX;
+  const place = (order: SQL[]) => sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`;
+  const rows = await db
+    .select({
+      id: products.id,
+      relevance: place(orderOf('relevance', query, similar)),
+      newest: place(orderOf('newest', query, similar)),
+      popular: place(orderOf('popular', query, similar)),
+      price_asc: place(orderOf('price_asc', query, similar)),
+      price_desc: place(orderOf('price_desc', query, similar)),
+      reviews: place(orderOf('reviews', query, similar)),
+    })
+    .from(products)
+    .where(capped ? and(where, inArray(products.id, best)) : where);
+  const candidates = rows.map(({ id, ...rank }) => ({
+    id,
+    rank: Object.fromEntries(Object.entries(rank).map(([k, v]) => [k, Number(v)])) as Record<SearchSort, number>,
+  }));
+  return { total, capped, candidates };
+}
+
+/** The keyword's match set: what holds it, or, when nothing does, similar words (as the pages do). */
+export async function matchSetOf(db: Executor, query: KeywordQuery): Promise<MatchSet & { similar: boolean }> {
+  const exact = await collect(db, query, matchOf(query));
+  if (exact.total > 0 || query.consonants || query.whole.length < 3) return { ...exact, similar: false };
+  const loose = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+    return collect(tx, query, fuzzyOf(query));
+  });
+  return { ...loose, similar: loose.total > 0 };
+}
+
+/** The ids of one page of a match set in a sort; undefined when the set cannot answer that sort. */
+export function pageOfMatches(set: MatchSet, sort: SearchSort, offset: number, limit: number): number[] | undefined {
+  if (set.capped && sort !== 'relevance') return undefined;
+  return [...set.candidates]
+    .sort((a, b) => a.rank[sort] - b.rank[sort])
+    .slice(offset, offset + limit)
+    .map((c) => c.id);
+}
+
+/** Visible products by id, as lists read them, in the order given. */
+export async function productsInOrder(db: Executor, ids: number[]): Promise<ListedProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = (await db
+    .select({ ...getTableColumns(products), has_options: hasOptions })
+    .from(products)
+    .where(and(whereOf({}), inArray(products.id, ids)))) as ListedProduct[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ListedProduct => r !== undefined);
+}
+
 /** Visible products holding the keyword (whole, or every word of it), ranked or sorted, one page. */
 export function searchByKeyword(db: Executor, q: KeywordSearch) {
   return runSearch(db, q, matchOf(q.query));

@@ -4,7 +4,15 @@ import { getDb } from '../db/client.ts';
 import { sharedCacheSeconds } from '../http/page-cache.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import type { KeywordQuery } from './keyword.ts';
-import { type SearchSort, searchByKeyword, searchByKeywordLoosely } from './search.repository.ts';
+import {
+  type MatchSet,
+  matchSetOf,
+  pageOfMatches,
+  productsInOrder,
+  type SearchSort,
+  searchByKeyword,
+  searchByKeywordLoosely,
+} from './search.repository.ts';
 import { ensureSearchTextCurrent } from './search-text-refresh.ts';
 
 export type SearchPage = Page<ProductCardWire> & {
@@ -22,13 +30,38 @@ export type SearchPage = Page<ProductCardWire> & {
  */
 const pages = ttlCache<SearchPage>(sharedCacheSeconds(15) * 1000);
 
+/**
+ * What each keyword matches, with its place in every sort, kept as long: the other sorts and pages
+ * of a keyword (a shopper's next click, or the next shopper's) are cut from it without searching
+ * again. Keyed by the keyword alone, so there are far fewer of these than pages.
+ */
+const MATCH_SECONDS = sharedCacheSeconds(15);
+const matches = ttlCache<MatchSet & { similar: boolean }>(MATCH_SECONDS * 1000, 300);
+
 /** Spec 2.6: one page of visible products for a keyword; when nothing holds it, similar words. */
 export function searchPage(query: KeywordQuery, q: { sort: SearchSort; page: number; perPage: number }) {
   ensureSearchTextCurrent();
   const key = JSON.stringify([query.whole, query.terms, q.sort, q.page, q.perPage]);
   return pages.get(key, async () => {
     const db = await getDb();
-    const ask = { query, sort: q.sort, limit: q.perPage, offset: offsetOf(q.page, q.perPage) };
+    const offset = offsetOf(q.page, q.perPage);
+    if (MATCH_SECONDS > 0) {
+      const set = await matches.get(JSON.stringify([query.whole, query.terms, query.consonants]), () =>
+        matchSetOf(db, query),
+      );
+      const ids = pageOfMatches(set, q.sort, offset, q.perPage);
+      if (ids) {
+        const rows = await productsInOrder(db, ids);
+        const page = toPage(
+          rows.map((r) => serializeProductCard(r)),
+          set.total,
+          q.page,
+          q.perPage,
+        );
+        return { ...page, keyword: query.text, similar: set.similar, total_capped: set.capped };
+      }
+    }
+    const ask = { query, sort: q.sort, limit: q.perPage, offset };
     let found = await searchByKeyword(db, ask);
     let similar = false;
     if (found.total === 0 && !query.consonants && query.whole.length >= 3) {
