@@ -95,8 +95,8 @@ export type KeywordSearch = { query: KeywordQuery; sort: SearchSort; limit: numb
  */
 export const SEARCH_RESULT_CAP = 1000;
 
-async function runSearch(db: Executor, q: KeywordSearch, match: SQL) {
-  const where = and(whereOf({}), match) as SQL;
+/** How many visible products match, counted up to one past SEARCH_RESULT_CAP. */
+async function countMatches(db: Executor, where: SQL): Promise<{ total: number; capped: boolean }> {
   const counted = db
     .select({ one: sql`1` })
     .from(products)
@@ -104,17 +104,25 @@ async function runSearch(db: Executor, q: KeywordSearch, match: SQL) {
     .limit(SEARCH_RESULT_CAP + 1)
     .as('counted');
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(counted);
-  const capped = Number(n) > SEARCH_RESULT_CAP;
-  const total = Math.min(Number(n), SEARCH_RESULT_CAP);
-  if (total === 0 || q.offset >= total) return { rows: [] as ListedProduct[], total, capped };
-  const relevance = q.sort === 'relevance';
-  // Ranked among the best sellers when there are too many to rank; similarity only for small sets.
-  const candidates = db
+  return { total: Math.min(Number(n), SEARCH_RESULT_CAP), capped: Number(n) > SEARCH_RESULT_CAP };
+}
+
+/** The best-selling SEARCH_RESULT_CAP matches: the ones ranked when there are too many to rank. */
+const bestSellersOf = (db: Executor, where: SQL) =>
+  db
     .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(desc(products.sales_count), desc(products.id))
     .limit(SEARCH_RESULT_CAP);
+
+async function runSearch(db: Executor, q: KeywordSearch, match: SQL) {
+  const where = and(whereOf({}), match) as SQL;
+  const { total, capped } = await countMatches(db, where);
+  if (total === 0 || q.offset >= total) return { rows: [] as ListedProduct[], total, capped };
+  const relevance = q.sort === 'relevance';
+  // Ranked among the best sellers when there are too many to rank; similarity only for small sets.
+  const candidates = bestSellersOf(db, where);
   const rows = await db
     .select({ ...getTableColumns(products), has_options: hasOptions })
     .from(products)
@@ -140,22 +148,8 @@ export type MatchSet = {
 
 async function collect(db: Executor, query: KeywordQuery, match: SQL): Promise<MatchSet> {
   const where = and(whereOf({}), match) as SQL;
-  const counted = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(where)
-    .limit(SEARCH_RESULT_CAP + 1)
-    .as('counted');
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(counted);
-  const capped = Number(n) > SEARCH_RESULT_CAP;
-  const total = Math.min(Number(n), SEARCH_RESULT_CAP);
+  const { total, capped } = await countMatches(db, where);
   if (total === 0) return { total, capped, candidates: [] };
-  const best = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(desc(products.sales_count), desc(products.id))
-    .limit(SEARCH_RESULT_CAP);
   const similar = total > 1 && total <= SIMILARITY_MAX;
   const place = (order: SQL[]) => sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`;
   const rows = await db
@@ -169,7 +163,7 @@ async function collect(db: Executor, query: KeywordQuery, match: SQL): Promise<M
       reviews: place(orderOf('reviews', query, similar)),
     })
     .from(products)
-    .where(capped ? and(where, inArray(products.id, best)) : where);
+    .where(capped ? and(where, inArray(products.id, bestSellersOf(db, where))) : where);
   const candidates = rows.map(({ id, ...rank }) => ({
     id,
     rank: Object.fromEntries(Object.entries(rank).map(([k, v]) => [k, Number(v)])) as Record<SearchSort, number>,
