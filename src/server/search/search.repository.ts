@@ -1,4 +1,4 @@
-import { and, asc, count, desc, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, getTableColumns, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   hasOptions,
   type ListedProduct,
@@ -107,26 +107,39 @@ async function countMatches(db: Executor, where: SQL): Promise<{ total: number; 
   return { total: Math.min(Number(n), SEARCH_RESULT_CAP), capped: Number(n) > SEARCH_RESULT_CAP };
 }
 
-/** The best-selling SEARCH_RESULT_CAP matches: the ones ranked when there are too many to rank. */
-const bestSellersOf = (db: Executor, where: SQL) =>
-  db
+/**
+ * The best-selling SEARCH_RESULT_CAP matches: the ones ranked when there are too many to rank.
+ * Left to itself the planner walks the sales index and tests each product until it has enough;
+ * for similar words each test is a trigram comparison, and a keyword whose matches are few and
+ * sell little is tested against most of the catalog (seconds at 100,000 products). `fenced` first
+ * collects every match through the trigram index (OFFSET 0 keeps the planner from merging the two
+ * steps), then takes the best sellers among them.
+ */
+function bestSellersOf(db: Executor, where: SQL, fenced = false): SQLWrapper {
+  if (fenced) {
+    // Written out: the query builder leaves out an OFFSET of 0, and with it the fence.
+    return sql`(select matched.id from (select ${products.id}, ${products.sales_count} from ${products}
+      where ${where} offset 0) matched order by matched.sales_count desc, matched.id desc limit ${SEARCH_RESULT_CAP})`;
+  }
+  return db
     .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(desc(products.sales_count), desc(products.id))
     .limit(SEARCH_RESULT_CAP);
+}
 
-async function runSearch(db: Executor, q: KeywordSearch, match: SQL) {
+async function runSearch(db: Executor, q: KeywordSearch, match: SQL, fenced = false) {
   const where = and(whereOf({}), match) as SQL;
   const { total, capped } = await countMatches(db, where);
   if (total === 0 || q.offset >= total) return { rows: [] as ListedProduct[], total, capped };
   const relevance = q.sort === 'relevance';
   // Ranked among the best sellers when there are too many to rank; similarity only for small sets.
-  const candidates = bestSellersOf(db, where);
+  const candidates = bestSellersOf(db, where, fenced);
   const rows = await db
     .select({ ...getTableColumns(products), has_options: hasOptions })
     .from(products)
-    .where(relevance && capped ? and(where, inArray(products.id, candidates)) : where)
+    .where(relevance && capped ? inArray(products.id, candidates) : where)
     .orderBy(...orderOf(q.sort, q.query, relevance && total > 1 && total <= SIMILARITY_MAX))
     .limit(q.limit)
     .offset(q.offset);
@@ -146,7 +159,7 @@ export type MatchSet = {
   candidates: { id: number; rank: Record<SearchSort, number> }[];
 };
 
-async function collect(db: Executor, query: KeywordQuery, match: SQL): Promise<MatchSet> {
+async function collect(db: Executor, query: KeywordQuery, match: SQL, fenced = false): Promise<MatchSet> {
   const where = and(whereOf({}), match) as SQL;
   const { total, capped } = await countMatches(db, where);
   if (total === 0) return { total, capped, candidates: [] };
@@ -163,7 +176,7 @@ async function collect(db: Executor, query: KeywordQuery, match: SQL): Promise<M
       reviews: place(orderOf('reviews', query, similar)),
     })
     .from(products)
-    .where(capped ? and(where, inArray(products.id, bestSellersOf(db, where))) : where);
+    .where(capped ? inArray(products.id, bestSellersOf(db, where, fenced)) : where);
   const candidates = rows.map(({ id, ...rank }) => ({
     id,
     rank: Object.fromEntries(Object.entries(rank).map(([k, v]) => [k, Number(v)])) as Record<SearchSort, number>,
@@ -177,7 +190,7 @@ export async function matchSetOf(db: Executor, query: KeywordQuery): Promise<Mat
   if (exact.total > 0 || query.consonants || query.whole.length < 3) return { ...exact, similar: false };
   const loose = await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-    return collect(tx, query, fuzzyOf(query));
+    return collect(tx, query, fuzzyOf(query), true);
   });
   return { ...loose, similar: loose.total > 0 };
 }
@@ -214,7 +227,7 @@ export function searchByKeyword(db: Executor, q: KeywordSearch) {
 export function searchByKeywordLoosely(db: Executor, q: KeywordSearch) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-    return runSearch(tx, q, fuzzyOf(q.query));
+    return runSearch(tx, q, fuzzyOf(q.query), true);
   });
 }
 
