@@ -2,6 +2,7 @@ import { enCart } from './en-cart.ts';
 import { enContent } from './en-content.ts';
 import { enNotifications } from './en-notifications.ts';
 import { enOrders } from './en-orders.ts';
+import { enPartners } from './en-partners.ts';
 import { enReviews } from './en-reviews.ts';
 import { enSearch } from './en-search.ts';
 import { enSeo } from './en-seo.ts';
@@ -15,6 +16,7 @@ export const en: Record<string, string> = {
   ...enNotifications,
   ...enSeo,
   ...enContent,
+  ...enPartners,
   에반스캔들: 'Evans Candle',
   '본문 바로가기': 'Skip to content',
   '전체 상품': 'All Products',

@@ -9,6 +9,17 @@ describe('page access (spec 2.10, 6)', () => {
     expect(accessFor('/customer/document-board')).toBe('public');
   });
 
+  it('needs a member for the wholesale and dealer applications and each application', () => {
+    expect(accessFor('/customer/wholesale-apply')).toBe('member');
+    expect(accessFor('/customer/wholesale-apply/7/show')).toBe('member');
+    expect(accessFor('/customer/dealer-apply')).toBe('member');
+    expect(accessFor('/customer/dealer-apply/7/edit')).toBe('member');
+    expect(accessFor('/customer/wholesale-applying')).toBe('public');
+    expect(loginUrl(new URL('https://x/customer/dealer-apply/7/edit'))).toBe(
+      '/login?redirect=%2Fcustomer%2Fdealer-apply%2F7%2Fedit',
+    );
+  });
+
   it('needs an admin under /admin', () => {
     expect(accessFor('/admin')).toBe('admin');
     expect(accessFor('/admin/orders')).toBe('admin');

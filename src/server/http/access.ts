@@ -5,6 +5,8 @@ export function accessFor(pathname: string): Access {
   if (/^\/admin(\/|$)/.test(pathname)) return 'admin';
   if (/^\/my-page(\/|$)/.test(pathname)) return 'member';
   if (/^\/customer\/document-board\/[^/]+\/?$/.test(pathname)) return 'member';
+  // Wholesale and dealer applications are a member's own, from the form to each application.
+  if (/^\/customer\/(wholesale|dealer)-apply(\/|$)/.test(pathname)) return 'member';
   if (pathname === '/login' || pathname === '/login/') return 'visitor-only';
   return 'public';
 }

@@ -58,8 +58,9 @@ export const faqs = pgTable('faqs', {
 });
 
 /**
- * Customer boards that share one shape: inquiries (1:1), wholesale and dealer applications,
- * bulk requests, class inquiries and the document board. Board-specific fields live in `fields`.
+ * Customer boards that share one shape: inquiries (1:1), bulk requests, class inquiries and the
+ * document board. Board-specific fields live in `fields`. (Wholesale and dealer applications have
+ * their own table, `partner_applications`.)
  */
 export const boardPosts = pgTable(
   'board_posts',
