@@ -14,6 +14,9 @@ export const TARGETS = [
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
+/** What Chrome accepts over HTTPS: the shop answers zstd first, then Brotli, then gzip. */
+export const CHROME_ENCODINGS = 'gzip, deflate, br, zstd';
+
 /** `on`: the shop as visitors meet it; `off`: CACHE_SECONDS=0, every list and search reaches the database. */
 export const CACHE_MODES = ['on', 'off'] as const;
 export type CacheMode = (typeof CACHE_MODES)[number];
@@ -26,7 +29,8 @@ export type Options = {
   databaseUrl?: string;
   only: Target[];
   seed: boolean;
-  gzip: boolean;
+  /** The Accept-Encoding header of every request ('identity': uncompressed). */
+  acceptEncoding: string;
   cache: CacheMode[];
   explain: boolean;
   /** Server processes (WEB_CONCURRENCY); several need --database-url. */
@@ -41,7 +45,7 @@ export const USAGE = `npm run bench -- [options]
   --database-url URL   PostgreSQL server to create (and then drop) a scratch database on
   --only a,b           targets: ${TARGETS.join(', ')} (default all)
   --no-seed            migrate only, do not seed (for an unfinished seed)
-  --no-gzip            do not send Accept-Encoding: gzip
+  --encoding VALUE     Accept-Encoding of the requests (default 'gzip, deflate, br, zstd', as Chrome sends it; 'identity' for none)
   --cache on|off|both  shared caches as configured, off (CACHE_SECONDS=0), or one server of each (default both)
   --explain            EXPLAIN ANALYZE the search and category queries on the seeded database (bench/explain.ts)
   --workers N          server processes sharing the port (WEB_CONCURRENCY; more than 1 needs --database-url; default 1)`;
@@ -66,7 +70,7 @@ export function parseOptions(argv: string[]): Options | undefined {
       'database-url': { type: 'string' },
       only: { type: 'string' },
       'no-seed': { type: 'boolean', default: false },
-      'no-gzip': { type: 'boolean', default: false },
+      encoding: { type: 'string' },
       cache: { type: 'string' },
       explain: { type: 'boolean', default: false },
       workers: { type: 'string' },
@@ -95,7 +99,7 @@ export function parseOptions(argv: string[]): Options | undefined {
     ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
     only: only as Target[],
     seed: !values['no-seed'],
-    gzip: !values['no-gzip'],
+    acceptEncoding: values.encoding ?? CHROME_ENCODINGS,
     cache: cache === 'both' ? [...CACHE_MODES] : [cache as CacheMode],
     explain: values.explain,
     workers,

@@ -16,7 +16,7 @@ export type Report = {
   connections: number;
   durationS: number;
   warmupS: number;
-  gzip: boolean;
+  acceptEncoding: string;
   /** Server processes (WEB_CONCURRENCY). */
   workers: number;
   cache: CacheMode[];
@@ -48,7 +48,7 @@ export function newReport(opts: Options): Report {
     connections: opts.connections,
     durationS: opts.duration,
     warmupS: opts.warmup,
-    gzip: opts.gzip,
+    acceptEncoding: opts.acceptEncoding,
     workers: opts.workers,
     cache: opts.cache,
     serverRssMb: {},
@@ -106,7 +106,7 @@ export function printReport(report: Report): void {
   const db = report.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
   console.log(
     `\n${db} · ${report.seeded ? `${report.products} products` : 'unseeded'} · ${report.connections} connections · ${report.workers} server process${report.workers > 1 ? 'es' : ''} · ${report.durationS} s per target` +
-      ` (after ${report.warmupS} s warm-up) · ${report.gzip ? 'gzip' : 'identity'} · Node ${report.node} · ${report.machine}` +
+      ` (after ${report.warmupS} s warm-up) · Accept-Encoding: ${report.acceptEncoding} · Node ${report.node} · ${report.machine}` +
       ` · load average before ${report.loadAverage?.join(' ') ?? '?'}`,
   );
   printTable('Shared caches on (as visitors meet the shop):', report.results);

@@ -204,7 +204,7 @@ async function main(o: Options): Promise<void> {
     connections: o.connections,
     duration: o.duration,
     warmup: o.warmup,
-    headers: o.gzip ? { 'Accept-Encoding': 'gzip' } : {},
+    headers: o.acceptEncoding === 'identity' ? {} : { 'Accept-Encoding': o.acceptEncoding },
   };
   try {
     for (const cache of o.cache) {

@@ -267,3 +267,21 @@ describe('built assets', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('page compression', () => {
+  it('answers zstd, Brotli or gzip by what the client accepts, and plain to clients that take none', async () => {
+    const base = inject('baseUrl');
+    // A new address each time, so the page is rendered for the request, not taken from the page cache
+    // (which keeps a gzipped copy).
+    let n = 0;
+    const path = () => `/customer/shipment-cost?v=${++n}`;
+    const codingFor = async (accept: string) =>
+      (await fetch(`${base}${path()}`, { headers: { 'Accept-Encoding': accept } })).headers.get('content-encoding');
+    expect(await codingFor('gzip, deflate, br, zstd')).toBe('zstd');
+    expect(await codingFor('gzip, deflate, br')).toBe('br');
+    expect(await codingFor('gzip')).toBe('gzip');
+    expect(await codingFor('identity')).toBeNull();
+    const page = await fetch(`${base}${path()}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(await page.text()).toContain('</html>');
+  });
+});

@@ -1,9 +1,9 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compress } from './compress';
+import { chooseCoding, compress } from './compress';
 
 const html = '<p>향</p>'.repeat(500);
-const req = (enc = 'gzip, br') => new Request('http://x/', { headers: { 'Accept-Encoding': enc } });
+const req = (enc = 'gzip') => new Request('http://x/', { headers: { 'Accept-Encoding': enc } });
 const res = (body: string, type = 'text/html; charset=utf-8') =>
   new Response(body, { headers: { 'Content-Type': type } });
 
@@ -28,5 +28,27 @@ describe('response compression', () => {
     const small = await compress(req(), res('<p>짧은 글</p>'));
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(await small.text()).toBe('<p>짧은 글</p>');
+  });
+
+  it('prefers zstd, then Brotli, then gzip, among the codings the client takes', () => {
+    expect(chooseCoding('gzip, deflate, br, zstd')).toBe('zstd');
+    expect(chooseCoding('gzip, deflate, br')).toBe('br');
+    expect(chooseCoding('gzip, deflate')).toBe('gzip');
+    expect(chooseCoding('zstd;q=0, br;q=0.5, gzip')).toBe('br');
+    expect(chooseCoding('*')).toBe('gzip');
+    expect(chooseCoding('identity')).toBeUndefined();
+    expect(chooseCoding('x-gzip, brotli')).toBeUndefined();
+    expect(chooseCoding(null)).toBeUndefined();
+  });
+
+  it('sends zstd and Brotli bodies that decode to the page, with their own length', async () => {
+    const z = await compress(req('gzip, deflate, br, zstd'), res(html));
+    expect(z.headers.get('content-encoding')).toBe('zstd');
+    const zBytes = Buffer.from(await z.arrayBuffer());
+    expect(Number(z.headers.get('content-length'))).toBe(zBytes.byteLength);
+    expect(zstdDecompressSync(zBytes).toString()).toBe(html);
+    const b = await compress(req('gzip, br'), res(html));
+    expect(b.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await b.arrayBuffer())).toString()).toBe(html);
   });
 });
