@@ -191,7 +191,9 @@ test.describe('cart', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
       await expect(main.getByRole('link', { name: a.it_name })).toHaveCount(0);
       await expect(cartLink(page)).toHaveAccessibleName('장바구니 1개');
-      await main.getByRole('checkbox', { name: '전체 선택 (0/1)' }).check();
+      // A click, not check(): the box is drawn again as '(1/1)' once the server has the selection,
+      // and check() would keep waiting for the '(0/1)' box it clicked, which is gone by then.
+      await main.getByRole('checkbox', { name: '전체 선택 (0/1)' }).click();
       await expect(main.getByRole('checkbox', { name: '전체 선택 (1/1)' })).toBeChecked();
       await main.getByRole('button', { name: '선택 삭제' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
