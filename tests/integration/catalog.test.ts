@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { discountedKrw } from '~/lib/money';
 import {
   bestSellerPage,
   categoryFilter,
@@ -123,6 +125,37 @@ describe('category listing', () => {
     ]);
     expect(names(await productPage({ ...q, inStockOnly: true }))).toEqual(['파라핀 왁스', '소이왁스 464']);
     expect(names(await productPage({ ...q, discountedOnly: true }))).toEqual(['소이왁스 C3']);
+  });
+
+  it('the stored price paid is the discounted price rounded to 100 won, as the shop computes it (spec 9)', async () => {
+    const db = await getDb();
+    await db.insert(categories).values({ id: 1, parent_id: null, name: '왁스', name_en: 'Wax', sort_order: 1 });
+    const cases: [number | null, number][] = [
+      [12_345, 0],
+      [12_345, 15],
+      [9_990, 33],
+      [30_000, 20],
+      [1_050, 10],
+      [null, 10],
+      [0, 50],
+    ];
+    const rows = await db
+      .insert(products)
+      .values(
+        cases.map(([price, rate], i) => ({
+          category_id: 1,
+          name: `가격 ${i}`,
+          name_en: `Price ${i}`,
+          base_price: price,
+          discount_rate: rate,
+        })),
+      )
+      .returning({ base: products.base_price, rate: products.discount_rate, paid: products.sale_price });
+    for (const r of rows) expect(r.paid).toBe(r.base === null ? null : discountedKrw(r.base, r.rate));
+    // Changing the price or the discount changes what is paid.
+    await db.update(products).set({ discount_rate: 50 }).where(eq(products.name, '가격 0'));
+    const [changed] = await db.select({ paid: products.sale_price }).from(products).where(eq(products.name, '가격 0'));
+    expect(changed?.paid).toBe(discountedKrw(12_345, 50));
   });
 
   it('category 12 is Sale: every discounted product, from any category', async () => {

@@ -7,10 +7,8 @@ export type ProductRow = typeof products.$inferSelect;
 export type ListedProduct = ProductRow & { has_options: boolean };
 export type ProductSort = 'newest' | 'popular' | 'price_asc' | 'price_desc' | 'reviews';
 
-/** The price a shopper pays, as SQL: the discounted price rounded to 100 won (spec 9). */
-export const salePrice = sql<number>`case when ${products.discount_rate} > 0
-  then round(${products.base_price} * (100 - ${products.discount_rate}) / 10000.0) * 100
-  else ${products.base_price} end`;
+/** The price a shopper pays: the discounted price rounded to 100 won (spec 9), a stored column. */
+export const salePrice = products.sale_price;
 
 const ORDER: Record<ProductSort, SQL[]> = {
   newest: [desc(products.created_at), desc(products.id)],
@@ -57,14 +55,20 @@ export async function listProducts(
   q: ProductFilter & { sort: ProductSort; limit: number; offset: number },
 ): Promise<{ rows: ListedProduct[]; total: number }> {
   const where = whereOf(q);
+  // The page's ids first, from the listing index alone; then only those rows are read whole.
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...ORDER[q.sort])
+    .limit(q.limit)
+    .offset(q.offset);
   const [rows, totals] = await Promise.all([
     db
       .select({ ...getTableColumns(products), has_options: hasOptions })
       .from(products)
-      .where(where)
-      .orderBy(...ORDER[q.sort])
-      .limit(q.limit)
-      .offset(q.offset),
+      .where(inArray(products.id, pageIds))
+      .orderBy(...ORDER[q.sort]),
     db.select({ n: count() }).from(products).where(where),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };

@@ -48,6 +48,10 @@ export const products = pgTable(
     /** KRW; null or 0 means the product is not for sale. */
     base_price: integer('base_price'),
     discount_rate: integer('discount_rate').notNull().default(0),
+    /** What the shopper pays (spec 9: the discounted price rounded to 100 won), kept by the database. */
+    sale_price: integer('sale_price').generatedAlwaysAs(
+      sql`case when discount_rate > 0 then (round(base_price * (100 - discount_rate) / 10000.0) * 100)::integer else base_price end`,
+    ),
     coupon_discount: integer('coupon_discount').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     is_sale: boolean('is_sale').notNull().default(false),
@@ -82,6 +86,11 @@ export const products = pgTable(
     index('products_active_sale_created_idx')
       .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'active' and ${t.discount_rate} > 0`),
+    // Category listings of every sort and filter (price band, in stock, sale) read only this index
+    // for the page's ids and the count; the 14 rows are then fetched by id.
+    index('products_active_listing_idx')
+      .on(t.category_id, t.sale_price, t.created_at, t.sales_count, t.review_count, t.stock, t.discount_rate, t.id)
+      .where(sql`${t.status} = 'active'`),
     // Stock is taken by conditional updates; the database refuses a negative count all the same.
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
   ],

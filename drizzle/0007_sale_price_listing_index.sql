@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "sale_price" integer GENERATED ALWAYS AS (case when discount_rate > 0 then (round(base_price * (100 - discount_rate) / 10000.0) * 100)::integer else base_price end) STORED;--> statement-breakpoint
+CREATE INDEX "products_active_listing_idx" ON "products" USING btree ("category_id","sale_price","created_at","sales_count","review_count","stock","discount_rate","id") WHERE "products"."status" = 'active';
