@@ -20,8 +20,9 @@ function releaseId() {
 
 export default defineConfig({
   output: 'server',
-  // Pages render whole before they are sent: one buffer to gzip instead of hundreds of small chunks.
-  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
+  // Pages render whole before they are sent: one buffer to compress instead of hundreds of small
+  // chunks. The middleware build leaves public files to scripts/serve.mjs, which keeps them in memory.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), precompressIntegration()],
   server: {
     host: process.env.HOST ?? '0.0.0.0',

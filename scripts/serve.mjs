@@ -1,11 +1,14 @@
 // The production server: `node scripts/serve.mjs` after `astro build`.
 //
-// - Built assets under /_astro/ go out as the Brotli or gzip copies written at build time
-//   (scripts/lib/precompress.mjs), from memory, cached for a year (their names carry a hash).
-//   Everything else goes to the shop (dist/server/entry.mjs), which serves the other public files.
+// - The public files of dist/client (built assets under /_astro/, icons, favicon) are read into
+//   memory once at start-up and answered from there: Brotli or gzip copies written at build time
+//   (scripts/lib/precompress.mjs) where the browser takes them, hashed /_astro/ names cached for a
+//   year, the others for an hour with an ETag. Every other request goes straight to the shop
+//   (dist/server/entry.mjs, the adapter's middleware build), with no file-system look-up on the way.
 // - WEB_CONCURRENCY=N runs N worker processes sharing the port (node:cluster); a worker that dies
 //   is replaced. Several processes need DATABASE_URL: the embedded database belongs to one process.
 import cluster from 'node:cluster';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -29,26 +32,60 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
 };
 
-/**
- * The precompressed copies of /_astro/ files: name → { type, br?, gz? }. Read once at start-up;
- * a build replaces dist/ and the server with it.
- */
-export function loadAssets(dir = path.join(CLIENT, '_astro')) {
-  const assets = new Map();
-  if (!existsSync(dir)) return assets;
-  for (const name of readdirSync(dir)) {
-    const m = /^(.+)\.(br|gz)$/.exec(name);
-    if (!m) continue;
-    const [, original, encoding] = m;
-    const type = TYPES[path.extname(original)];
-    if (!type) continue;
-    const entry = assets.get(original) ?? { type };
-    entry[encoding] = readFileSync(path.join(dir, name));
-    assets.set(original, entry);
+/** The public files under `dir`, as site paths (`/a/b.svg`), each with its path on disk. */
+function* walk(dir, prefix = '') {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Dotfiles stay private, as a static server would keep them.
+    if (entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    const site = `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) yield* walk(full, site);
+    else if (entry.isFile()) yield [site, full];
   }
-  return assets;
+}
+
+/**
+ * The public files, read once: site path → { type, body, br?, gz?, etag, immutable }. The `.br` and
+ * `.gz` copies written at build time ride along with their file instead of being files of their own.
+ * A build replaces dist/ and the server with it.
+ */
+export function loadPublicFiles(dir = CLIENT) {
+  const files = new Map();
+  if (!existsSync(dir)) return files;
+  const copies = [];
+  for (const [site, full] of walk(dir)) {
+    const m = /^(.+)\.(br|gz)$/.exec(site);
+    if (m) {
+      copies.push([m[1], m[2], full]);
+      continue;
+    }
+    const body = readFileSync(full);
+    files.set(site, {
+      type: TYPES[path.extname(site).toLowerCase()] ?? 'application/octet-stream',
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      immutable: site.startsWith('/_astro/'),
+    });
+  }
+  for (const [site, encoding, full] of copies) {
+    const file = files.get(site);
+    if (file) file[encoding] = readFileSync(full);
+  }
+  return files;
 }
 
 /** Which stored encoding to send for an Accept-Encoding header, Brotli first. */
@@ -60,35 +97,54 @@ export function pickEncoding(accept, entry) {
   return undefined;
 }
 
-/** Answers a request for a precompressed asset; false when the shop should answer it instead. */
-export function serveAsset(assets, req, res) {
+/** The site path of a request (no query, percent-decoded), or undefined when it cannot be decoded. */
+export function sitePath(url) {
+  const raw = String(url ?? '/');
+  const end = raw.search(/[?#]/);
+  try {
+    return decodeURIComponent(end === -1 ? raw : raw.slice(0, end));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers a request for a public file; false when the shop should answer it instead. */
+export function servePublic(files, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const url = req.url ?? '';
-  if (!url.startsWith('/_astro/')) return false;
-  const name = url.slice('/_astro/'.length).split('?')[0];
-  const entry = assets.get(name);
-  if (!entry) return false;
-  const encoding = pickEncoding(req.headers['accept-encoding'], entry);
-  if (!encoding) return false;
-  const body = entry[encoding];
-  res.writeHead(200, {
-    'Content-Type': entry.type,
-    'Content-Encoding': encoding === 'br' ? 'br' : 'gzip',
-    'Content-Length': body.length,
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    Vary: 'Accept-Encoding',
+  const site = sitePath(req.url);
+  const file = site === undefined ? undefined : files.get(site);
+  if (!file) return false;
+  const encoding = file.br || file.gz ? pickEncoding(req.headers['accept-encoding'], file) : undefined;
+  const headers = {
+    'Content-Type': file.type,
+    'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    ETag: file.etag,
     'X-Content-Type-Options': 'nosniff',
-  });
+  };
+  if (file.br || file.gz) headers.Vary = 'Accept-Encoding';
+  if (req.headers['if-none-match'] === file.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
+  const body = encoding ? file[encoding] : file.body;
+  if (encoding) headers['Content-Encoding'] = encoding === 'br' ? 'br' : 'gzip';
+  headers['Content-Length'] = body.length;
+  res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }
 
 async function serve() {
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler } = await import(pathToFileURL(ENTRY).href);
-  const assets = loadAssets();
+  const files = loadPublicFiles();
   const server = http.createServer((req, res) => {
-    if (!serveAsset(assets, req, res)) handler(req, res);
+    if (sitePath(req.url) === undefined) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request.');
+      return;
+    }
+    if (!servePublic(files, req, res)) handler(req, res);
   });
   const host = process.env.HOST ?? '0.0.0.0';
   const port = Number(process.env.PORT ?? 4321);

@@ -1,21 +1,31 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/lib/precompress.mjs';
-import { loadAssets, pickEncoding, serveAsset, workerCount } from '../../scripts/serve.mjs';
+import { loadPublicFiles, pickEncoding, servePublic, sitePath, workerCount } from '../../scripts/serve.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'assets-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const script = 'export const greet = () => "안녕하세요";\n'.repeat(200);
-writeFileSync(path.join(dir, 'app.abc123.js'), script);
-writeFileSync(path.join(dir, 'tiny.def456.js'), 'export{}');
-writeFileSync(path.join(dir, 'photo.789.webp'), Buffer.alloc(4096, 7));
+mkdirSync(path.join(dir, '_astro'));
+mkdirSync(path.join(dir, 'images/icons'), { recursive: true });
+writeFileSync(path.join(dir, '_astro/app.abc123.js'), script);
+writeFileSync(path.join(dir, '_astro/tiny.def456.js'), 'export{}');
+writeFileSync(path.join(dir, '_astro/photo.789.webp'), Buffer.alloc(4096, 7));
+writeFileSync(path.join(dir, 'images/icons/eco leaf.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(path.join(dir, '.env'), 'SECRET=1');
 
 type Sent = { status?: number; headers?: Record<string, unknown>; body?: Buffer | undefined };
-function call(assets: ReturnType<typeof loadAssets>, url: string, accept?: string, method = 'GET') {
+function call(
+  files: ReturnType<typeof loadPublicFiles>,
+  url: string,
+  accept?: string,
+  method = 'GET',
+  extra: Record<string, string> = {},
+) {
   const sent: Sent = {};
   const res = {
     writeHead(status: number, headers: Record<string, unknown>) {
@@ -26,22 +36,29 @@ function call(assets: ReturnType<typeof loadAssets>, url: string, accept?: strin
       sent.body = body;
     },
   };
-  const req = { method, url, headers: accept === undefined ? {} : { 'accept-encoding': accept } };
-  const answered = serveAsset(assets, req as never, res as never);
+  const headers = { ...(accept === undefined ? {} : { 'accept-encoding': accept }), ...extra };
+  const answered = servePublic(files, { method, url, headers } as never, res as never);
   return { answered, ...sent };
 }
 
-describe('precompressed assets', () => {
+describe('public files', () => {
   it('writes Brotli and gzip copies of scripts at build time, but not of tiny files or images', async () => {
     expect(await precompress(dir)).toBe(1);
-    expect(brotliDecompressSync(readFileSync(path.join(dir, 'app.abc123.js.br'))).toString()).toBe(script);
-    expect(gunzipSync(readFileSync(path.join(dir, 'app.abc123.js.gz'))).toString()).toBe(script);
-    const assets = loadAssets(dir);
-    expect([...assets.keys()]).toEqual(['app.abc123.js']);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, '_astro/app.abc123.js.br'))).toString()).toBe(script);
+    expect(gunzipSync(readFileSync(path.join(dir, '_astro/app.abc123.js.gz'))).toString()).toBe(script);
+    const files = loadPublicFiles(dir);
+    expect([...files.keys()].sort()).toEqual([
+      '/_astro/app.abc123.js',
+      '/_astro/photo.789.webp',
+      '/_astro/tiny.def456.js',
+      '/images/icons/eco leaf.svg',
+    ]);
+    expect(files.get('/_astro/app.abc123.js')?.br).toBeDefined();
+    expect(files.get('/_astro/tiny.def456.js')?.br).toBeUndefined();
   });
 
   it('sends Brotli to browsers that take it, with the type, length and a year of caching', () => {
-    const out = call(loadAssets(dir), '/_astro/app.abc123.js', 'gzip, deflate, br, zstd');
+    const out = call(loadPublicFiles(dir), '/_astro/app.abc123.js', 'gzip, deflate, br, zstd');
     expect(out.answered).toBe(true);
     expect(out.status).toBe(200);
     expect(out.headers).toMatchObject({
@@ -49,30 +66,56 @@ describe('precompressed assets', () => {
       'Content-Encoding': 'br',
       'Cache-Control': 'public, max-age=31536000, immutable',
       Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
     });
     expect(out.headers?.['Content-Length']).toBe(out.body?.length);
     expect(brotliDecompressSync(out.body as Buffer).toString()).toBe(script);
   });
 
-  it('falls back to gzip, and leaves clients that take neither (or refuse both) to the plain file', () => {
-    const assets = loadAssets(dir);
-    expect(call(assets, '/_astro/app.abc123.js', 'gzip').headers?.['Content-Encoding']).toBe('gzip');
-    expect(call(assets, '/_astro/app.abc123.js', 'br;q=0, gzip').headers?.['Content-Encoding']).toBe('gzip');
-    expect(call(assets, '/_astro/app.abc123.js').answered).toBe(false);
-    expect(call(assets, '/_astro/app.abc123.js', 'identity').answered).toBe(false);
-    expect(call(assets, '/_astro/app.abc123.js', 'br;q=0, gzip;q=0').answered).toBe(false);
+  it('falls back to gzip, then to the plain file for clients that take neither (or refuse both)', () => {
+    const files = loadPublicFiles(dir);
+    expect(call(files, '/_astro/app.abc123.js', 'gzip').headers?.['Content-Encoding']).toBe('gzip');
+    expect(call(files, '/_astro/app.abc123.js', 'br;q=0, gzip').headers?.['Content-Encoding']).toBe('gzip');
+    for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = call(files, '/_astro/app.abc123.js', accept);
+      expect(plain.answered).toBe(true);
+      expect(plain.headers?.['Content-Encoding']).toBeUndefined();
+      expect(plain.body?.toString()).toBe(script);
+    }
   });
 
-  it('answers HEAD without a body and leaves other paths, methods and unknown files to the shop', () => {
-    const assets = loadAssets(dir);
-    const head = call(assets, '/_astro/app.abc123.js', 'br', 'HEAD');
+  it('sends files without a hashed name for an hour, by their decoded path, and 304 for a known ETag', () => {
+    const files = loadPublicFiles(dir);
+    const icon = call(files, '/images/icons/eco%20leaf.svg?v=2', 'br');
+    expect(icon.status).toBe(200);
+    expect(icon.headers).toMatchObject({ 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' });
+    expect(icon.headers?.['Content-Encoding']).toBeUndefined();
+    const again = call(files, '/images/icons/eco%20leaf.svg', 'br', 'GET', {
+      'if-none-match': String(icon.headers?.ETag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+    expect(call(files, '/_astro/photo.789.webp').headers?.['Content-Type']).toBe('image/webp');
+  });
+
+  it('answers HEAD without a body and leaves other paths, methods, dotfiles and unknown files to the shop', () => {
+    const files = loadPublicFiles(dir);
+    const head = call(files, '/_astro/app.abc123.js', 'br', 'HEAD');
     expect(head.answered).toBe(true);
     expect(head.body).toBeUndefined();
-    expect(call(assets, '/_astro/app.abc123.js', 'br', 'POST').answered).toBe(false);
-    expect(call(assets, '/_astro/../../etc/passwd', 'br').answered).toBe(false);
-    expect(call(assets, '/_astro/missing.js', 'br').answered).toBe(false);
-    expect(call(assets, '/shop/app.abc123.js', 'br').answered).toBe(false);
-    expect(call(assets, '/_astro/tiny.def456.js', 'br').answered).toBe(false);
+    expect(call(files, '/_astro/app.abc123.js', 'br', 'POST').answered).toBe(false);
+    expect(call(files, '/_astro/../../etc/passwd', 'br').answered).toBe(false);
+    expect(call(files, '/_astro/missing.js', 'br').answered).toBe(false);
+    expect(call(files, '/shop/app.abc123.js', 'br').answered).toBe(false);
+    expect(call(files, '/_astro/app.abc123.js.br', 'br').answered).toBe(false);
+    expect(call(files, '/.env').answered).toBe(false);
+    expect(call(files, '/shop/category/1?sort=popular').answered).toBe(false);
+  });
+
+  it('reads the site path without its query and refuses what cannot be decoded', () => {
+    expect(sitePath('/a/b%20c.svg?x=%zz')).toBe('/a/b c.svg');
+    expect(sitePath('/a#top')).toBe('/a');
+    expect(sitePath('/%E0%A4%A')).toBeUndefined();
   });
 
   it('picks the encoding by the Accept-Encoding tokens, not substrings', () => {
