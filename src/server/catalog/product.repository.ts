@@ -3,8 +3,28 @@ import type { Executor } from '../db/client.ts';
 import { orderLines, orders, productOptions, products } from '../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
+
+/** Columns only the product page shows (or nothing shows): lists leave them in the database. */
+type PageOnly = 'description' | 'description_en' | 'disclosure' | 'images' | 'chemical_safety_no' | 'search_text';
+const {
+  description: _description,
+  description_en: _descriptionEn,
+  disclosure: _disclosure,
+  images: _images,
+  chemical_safety_no: _chemicalSafetyNo,
+  search_text: _searchText,
+  ...listed
+} = getTableColumns(products);
+/**
+ * The columns a list reads: what the card, the ranking and the filters need. The long texts and
+ * tables of the product page stay behind, so a page of 14 cards does not carry 14 descriptions.
+ */
+export const listedColumns = listed;
+
 /** A product row as lists read it: with whether it has options to choose (the card then links to the product). */
-export type ListedProduct = ProductRow & { has_options: boolean };
+export type ListedProduct = Omit<ProductRow, PageOnly> & { has_options: boolean };
+/** An AI-search candidate: a listed product with the words it is found by, for its one-line reason. */
+export type SearchCandidate = ListedProduct & Pick<ProductRow, 'search_text'>;
 export type ProductSort = 'newest' | 'popular' | 'price_asc' | 'price_desc' | 'reviews';
 
 /** The price a shopper pays: the discounted price rounded to 100 won (spec 9), a stored column. */
@@ -65,7 +85,7 @@ export async function listProducts(
     .offset(q.offset);
   const [rows, totals] = await Promise.all([
     db
-      .select({ ...getTableColumns(products), has_options: hasOptions })
+      .select({ ...listedColumns, has_options: hasOptions })
       .from(products)
       .where(inArray(products.id, pageIds))
       .orderBy(...ORDER[q.sort]),
@@ -101,7 +121,7 @@ export async function listBestSellers(
     limit === 0
       ? Promise.resolve([])
       : db
-          .select({ ...getTableColumns(products), has_options: hasOptions, recent_sales: recentSales })
+          .select({ ...listedColumns, has_options: hasOptions, recent_sales: recentSales })
           .from(products)
           .leftJoin(recent, eq(recent.product_id, products.id))
           .where(eq(products.status, 'active'))

@@ -1,5 +1,5 @@
 import { productPrice } from './pricing.ts';
-import type { ProductRow } from './product.repository.ts';
+import type { ListedProduct } from './product.repository.ts';
 
 /** The spec's product list card, with its legacy wire names. */
 export type ProductCardWire = {
@@ -25,7 +25,7 @@ export type ProductCardWire = {
 };
 
 export function serializeProductCard(
-  p: ProductRow & { has_options?: boolean },
+  p: Omit<ListedProduct, 'has_options'> & { has_options?: boolean },
   wishes: { wi_id: number }[] = [],
 ): ProductCardWire {
   const price = p.base_price || null;

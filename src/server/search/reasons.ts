@@ -1,16 +1,16 @@
 import { findNode, flatten } from '../catalog/category-tree.ts';
 import { productPrice } from '../catalog/pricing.ts';
-import type { ListedProduct } from '../catalog/product.repository.ts';
+import type { SearchCandidate } from '../catalog/product.repository.ts';
 import type { Intent } from './ai-search.types.ts';
 import { type ChipContext, MATERIAL_BY_KEY, SCENT_BY_KEY, USE_BY_KEY } from './intent-filters.ts';
 
-const holds = (p: ListedProduct, terms: string[]) => terms.some((t) => p.search_text.includes(t));
+const holds = (p: SearchCandidate, terms: string[]) => terms.some((t) => p.search_text.includes(t));
 
 /**
  * The one-line reason a product is shown, made of the asked-for things it really has: its scent,
  * material, category, price within the limits, discount, stock, and the uses it suits.
  */
-export function ruleReason(p: ListedProduct, intent: Intent, c: ChipContext): string {
+export function ruleReason(p: SearchCandidate, intent: Intent, c: ChipContext): string {
   const en = c.lang === 'en';
   const i = en ? 1 : 0;
   const parts: string[] = [];

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, getTableColumns, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   hasOptions,
   type ListedProduct,
+  listedColumns,
   type ProductFilter,
+  type SearchCandidate,
   salePrice,
   whereOf,
 } from '../catalog/product.repository.ts';
@@ -137,7 +139,7 @@ async function runSearch(db: Executor, q: KeywordSearch, match: SQL, fenced = fa
   // Ranked among the best sellers when there are too many to rank; similarity only for small sets.
   const candidates = bestSellersOf(db, where, fenced);
   const rows = await db
-    .select({ ...getTableColumns(products), has_options: hasOptions })
+    .select({ ...listedColumns, has_options: hasOptions })
     .from(products)
     .where(relevance && capped ? inArray(products.id, candidates) : where)
     .orderBy(...orderOf(q.sort, q.query, relevance && total > 1 && total <= SIMILARITY_MAX))
@@ -208,7 +210,7 @@ export function pageOfMatches(set: MatchSet, sort: SearchSort, offset: number, l
 export async function productsInOrder(db: Executor, ids: number[]): Promise<ListedProduct[]> {
   if (ids.length === 0) return [];
   const rows = (await db
-    .select({ ...getTableColumns(products), has_options: hasOptions })
+    .select({ ...listedColumns, has_options: hasOptions })
     .from(products)
     .where(and(whereOf({}), inArray(products.id, ids)))) as ListedProduct[];
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -238,14 +240,14 @@ export function searchByKeywordLoosely(db: Executor, q: KeywordSearch) {
 export async function findByIntent(
   db: Executor,
   q: { filter: ProductFilter; anyOf: string[][]; prefer: string[]; limit: number },
-): Promise<ListedProduct[]> {
+): Promise<SearchCandidate[]> {
   const groups = q.anyOf.filter((g) => g.length > 0).map((g) => or(...g.map(contains)) as SQL);
   const score = sql.join(
     q.prefer.map((w) => sql`(case when ${contains(w)} then 1 else 0 end)`),
     sql` + `,
   );
   const rows = await db
-    .select({ ...getTableColumns(products), has_options: hasOptions })
+    .select({ ...listedColumns, search_text: products.search_text, has_options: hasOptions })
     .from(products)
     .where(and(whereOf(q.filter), ...groups))
     .orderBy(
@@ -256,5 +258,5 @@ export async function findByIntent(
       desc(products.id),
     )
     .limit(q.limit);
-  return rows as ListedProduct[];
+  return rows as SearchCandidate[];
 }
