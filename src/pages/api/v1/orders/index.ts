@@ -11,10 +11,12 @@ import { IDEMPOTENCY_KEY, listQuery, placeOrderBody } from '~/server/orders/orde
 import { memberOrders, orderFor } from '~/server/orders/order.service';
 import { placeOrder } from '~/server/orders/placement.service';
 
+const memberOrdersQuery = listQuery.and(pageQuery(PAGER_DEFAULT_PER_PAGE));
+
 /** The member's orders: `status`, `period` (1, 3 or 6 months) or `from`/`to`, `page`, `per_page`. */
 export const GET = endpoint(async (ctx) => {
   const member = requireMember(ctx);
-  const q = parseQuery(listQuery.and(pageQuery(PAGER_DEFAULT_PER_PAGE)), ctx.url);
+  const q = parseQuery(memberOrdersQuery, ctx.url);
   return memberOrders(member.id, q, q.page, q.perPage);
 });
 
