@@ -205,6 +205,36 @@ describe('catalog pages', () => {
     expect(html).toContain(`<link rel="canonical" href="`);
   });
 
+  it('product cards are rendered once and shared, but a member sees their own hearts and English readers English names', async () => {
+    // Newest first: the first card of /shop/new-item is this product.
+    const api = new ApiClient(base());
+    const newest = await api.json<Page<Card & { it_name_en: string }>>(
+      api.get('/api/v1/products?sort=newest&per_page=1'),
+    );
+    const p = newest.data[0];
+    expect(p).toBeDefined();
+    const heart = (html: string) =>
+      new RegExp(`<button[^>]*data-wish[^>]*data-it-id="${p?.it_id}"[^>]*aria-pressed="(true|false)"`).exec(html)?.[1];
+    const page = (client: ApiClient, v: string) =>
+      client.get(`/shop/new-item?card-cache=${v}`, { Accept: 'text/html' }).then((r) => r.text());
+
+    const visitorFirst = await page(new ApiClient(base()), '1');
+    expect(heart(visitorFirst)).toBe('false');
+    const fan = await member();
+    expect((await fan.post('/api/v1/my-wish', { it_id: p?.it_id })).status).toBe(201);
+    // The same address, the same product: the member's card is their own.
+    expect(heart(await page(fan, '1'))).toBe('true');
+    expect(heart(await page(new ApiClient(base()), '2'))).toBe('false');
+
+    const english = new ApiClient(base());
+    expect((await english.post('/api/v1/language', { lang: 'en', currency: 'usd' })).status).toBe(200);
+    const en = await page(english, '3');
+    expect(en).toContain(`>${p?.it_name_en}</a></h3>`);
+    expect(en).not.toContain(`>${p?.it_name}</a></h3>`);
+    // Each page still brings the hearts' listener, though its cards come from the shared copies.
+    expect(en).toMatch(/<script type="module" src="\/_astro\/HeartListener[^"]*"><\/script>/);
+  });
+
   it('best sellers show their rank', async () => {
     const api = new ApiClient(base());
     const html = await (await api.get('/shop/best-seller', { Accept: 'text/html' })).text();

@@ -4,7 +4,7 @@ import { noticePage } from '../notices/notice.service.ts';
 import { instagramFeed } from '../promotions/instagram.service.ts';
 import type { FeedItem } from '../promotions/instagram.ts';
 
-type FooterData = { notices: NoticeWire[]; feed: FeedItem[] };
+export type FooterData = { notices: NoticeWire[]; feed: FeedItem[] };
 const cache = ttlCache<FooterData>(30_000);
 
 /** What every page's footer shows besides settings: the five newest notices and the feed. */
