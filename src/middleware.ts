@@ -131,8 +131,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       !isApi && !personal && ctx.request.method === 'GET'
         ? pageCacheKey(ctx.url, ctx.locals.lang, ctx.locals.currency)
         : undefined;
-    const gzipOk = /\bgzip\b/.test(ctx.request.headers.get('accept-encoding') ?? '');
-    const hit = cacheKey ? cachedPage(cacheKey, gzipOk) : undefined;
+    const hit = cacheKey ? await cachedPage(cacheKey, ctx.request.headers.get('accept-encoding')) : undefined;
     if (hit) return hit;
 
     const res = await next();

@@ -65,9 +65,17 @@ export function chooseCoding(acceptEncoding: string | null): Coding | undefined 
   return PREFERENCE.find((c) => CODERS[c] && allowed.has(c));
 }
 
-/** Gzips in libuv's thread pool (the page cache keeps a gzipped copy of each stored page). */
-export function gzipBytes(body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
-  return gzipAsync(body).then((buf) => new Uint8Array(buf.buffer as ArrayBuffer, buf.byteOffset, buf.byteLength));
+/** The coding to send a body of `size` bytes in: none for small bodies or clients that take none. */
+export function codingFor(acceptEncoding: string | null, size: number): Coding | undefined {
+  return size < MIN_BYTES ? undefined : chooseCoding(acceptEncoding);
+}
+
+/** The body compressed in `coding` (the page cache makes its copies with this). */
+export async function encodeAs(coding: Coding, body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+  const coder = CODERS[coding];
+  if (!coder) throw new Error(`no ${coding} coder in this runtime`);
+  const packed = await coder(body);
+  return new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength);
 }
 
 /**

@@ -1,7 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cachedPage, clearPageCache, pageCacheKey, storePage } from './page-cache';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cachedPage, clearPageCache, pageCacheKey, pageCacheUsage, storePage } from './page-cache';
 
 beforeEach(clearPageCache);
+afterEach(() => vi.unstubAllEnvs());
+
+const html = '<p>향</p>'.repeat(200);
+const page = (body = html, headers: Record<string, string> = {}) =>
+  new Response(body, { headers: { 'Content-Type': 'text/html', ...headers } });
+const CHROME = 'gzip, deflate, br, zstd';
 
 describe('page cache', () => {
   it('keys pages by language, currency and full address', () => {
@@ -11,34 +18,69 @@ describe('page cache', () => {
   });
 
   it('serves a stored page until its time is up, without the cookies it was sent with', async () => {
-    const res = new Response('<h1>홈</h1>', { headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'a=1' } });
     const now = 1_000_000;
-    const sent = await storePage('k', res, 15, now);
+    const sent = await storePage('k', page('<h1>홈</h1>', { 'Set-Cookie': 'a=1' }), 15, now);
     expect(await sent.text()).toBe('<h1>홈</h1>');
-    const hit = cachedPage('k', false, now + 14_000);
+    const hit = await cachedPage('k', null, now + 14_000);
     expect(await hit?.text()).toBe('<h1>홈</h1>');
     expect(hit?.headers.get('set-cookie')).toBeNull();
-    expect(cachedPage('k', false, now + 15_001)).toBeUndefined();
+    expect(await cachedPage('k', null, now + 15_001)).toBeUndefined();
   });
 
-  it('answers gzip-accepting clients with the bytes gzipped once when stored', async () => {
-    const { gunzipSync } = await import('node:zlib');
-    await storePage('g', new Response('<p>향</p>'.repeat(100), { headers: { 'Content-Type': 'text/html' } }), 15);
-    const hit = cachedPage('g', true);
-    expect(hit?.headers.get('content-encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await (hit as Response).arrayBuffer())).toString()).toBe('<p>향</p>'.repeat(100));
+  it('answers each hit in the coding its client takes best: zstd, then Brotli, then gzip', async () => {
+    await storePage('c', page(), 15);
+    const z = (await cachedPage('c', CHROME)) as Response;
+    expect(z.headers.get('content-encoding')).toBe('zstd');
+    expect(zstdDecompressSync(Buffer.from(await z.arrayBuffer())).toString()).toBe(html);
+    const br = (await cachedPage('c', 'gzip, br')) as Response;
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
+    const gz = (await cachedPage('c', 'gzip')) as Response;
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    const plain = (await cachedPage('c', 'identity')) as Response;
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
   });
 
-  it('gives each hit the length of the bytes it sends, plain or gzipped, whatever length it was stored with', async () => {
-    const html = '<p>향</p>'.repeat(100);
+  it('compresses a stored page once per coding, on the first hit that asks for it', async () => {
+    await storePage('once', page(), 15);
+    const plain = new TextEncoder().encode(html).byteLength;
+    expect(pageCacheUsage()).toEqual({ pages: 1, bytes: plain });
+    const first = new Uint8Array(await ((await cachedPage('once', CHROME)) as Response).arrayBuffer());
+    expect(pageCacheUsage().bytes).toBe(plain + first.byteLength);
+    const second = new Uint8Array(await ((await cachedPage('once', CHROME)) as Response).arrayBuffer());
+    expect(second).toEqual(first);
+    // The zstd copy was kept, not made again: the cache holds no more than after the first hit.
+    expect(pageCacheUsage().bytes).toBe(plain + first.byteLength);
+    await cachedPage('once', 'gzip');
+    expect(pageCacheUsage().bytes).toBeGreaterThan(plain + first.byteLength);
+  });
+
+  it('gives each hit the length of the bytes it sends, whatever length the page was stored with', async () => {
     const bytes = new TextEncoder().encode(html).byteLength;
-    const stored = new Response(html, { headers: { 'Content-Type': 'text/html', 'Content-Length': String(bytes) } });
-    await storePage('len', stored, 15);
-    const zipped = cachedPage('len', true) as Response;
+    await storePage('len', page(html, { 'Content-Length': String(bytes) }), 15);
+    const zipped = (await cachedPage('len', 'gzip')) as Response;
     expect(Number(zipped.headers.get('content-length'))).toBe((await zipped.arrayBuffer()).byteLength);
     expect(Number(zipped.headers.get('content-length'))).toBeLessThan(bytes);
-    const plain = cachedPage('len', false) as Response;
+    const plain = (await cachedPage('len', null)) as Response;
     expect(Number(plain.headers.get('content-length'))).toBe(bytes);
     expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  it('holds at most PAGE_CACHE_MB megabytes, dropping the least recently used pages first', async () => {
+    vi.stubEnv('PAGE_CACHE_MB', '1');
+    const big = 'x'.repeat(200 * 1024);
+    for (const key of ['a', 'b', 'c', 'd']) await storePage(key, page(big), 60);
+    // 'a' is used again, so 'b' is now the oldest.
+    expect(await cachedPage('a', null)).toBeDefined();
+    await storePage('e', page(big), 60);
+    await storePage('f', page(big), 60);
+    expect(await cachedPage('b', null)).toBeUndefined();
+    expect(await cachedPage('a', null)).toBeDefined();
+    expect(await cachedPage('f', null)).toBeDefined();
+    // A page larger than a quarter of the budget is sent but not kept.
+    await storePage('huge', page('y'.repeat(300 * 1024)), 60);
+    expect(await cachedPage('huge', null)).toBeUndefined();
   });
 });
