@@ -250,7 +250,7 @@ describe('keyword search', () => {
     expect(names(second)).not.toEqual(names(first));
   });
 
-  it('stops counting a broad keyword past 1,000 (shown as 1,000+) and ranks its best-selling 1,000 matches', async () => {
+  it('stops counting a broad keyword past 1,000 (shown as 1,000+) and orders its best-selling 1,000 matches in every sort', async () => {
     const db = await getDb();
     const many = Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) => {
       const name = `심지 ${i + 1}호`;
@@ -258,9 +258,10 @@ describe('keyword search', () => {
         name,
         name_en: `Wick ${i + 1}`,
         category_id: 1,
-        base_price: 1_000,
+        // The cheapest, and the one that sells least of all: past the 1,000 best sellers, so it is
+        // in no sort, not even price low to high.
+        base_price: i === 0 ? 500 : 1_000 + i,
         stock: 10,
-        // The exact name sells least of all: past the 1,000 best sellers, so it is not ranked.
         sales_count: i === 0 ? 0 : 10 + i,
         search_text: buildSearchText({ name, name_en: `Wick ${i + 1}`, keywords: '', categories: pathOf(1) }),
       };
@@ -282,6 +283,15 @@ describe('keyword search', () => {
     expect(names(found)[0]).toBe('심지');
     expect(names(found)[1]).toBe(`심지 ${SEARCH_RESULT_CAP + 5}호`);
     expect((await search('심지', 'relevance', 72, 14)).data).toHaveLength(SEARCH_RESULT_CAP - 71 * 14);
+    const cheapest = await search('심지', 'price_asc', 1, 14);
+    expect(cheapest).toMatchObject({ total: SEARCH_RESULT_CAP, total_capped: true });
+    expect(names(cheapest)[0]).toBe('심지');
+    expect(names(cheapest)).not.toContain('심지 1호');
+    // The cheapest of the 1,000 after 심지 (1,000 won): 심지 7호 is the cheapest that sells enough.
+    expect(names(cheapest)[1]).toBe('심지 7호');
+    const dearest = await search('심지', 'price_desc', 1, 1);
+    expect(names(dearest)).toEqual([`심지 ${SEARCH_RESULT_CAP + 5}호`]);
+    expect((await search('심지', 'price_asc', 72, 14)).data).toHaveLength(SEARCH_RESULT_CAP - 71 * 14);
     expect((await search('라벤더')).total_capped).toBe(false);
   });
 

@@ -136,12 +136,12 @@ async function runSearch(db: Executor, q: KeywordSearch, match: SQL, fenced = fa
   const { total, capped } = await countMatches(db, where);
   if (total === 0 || q.offset >= total) return { rows: [] as ListedProduct[], total, capped };
   const relevance = q.sort === 'relevance';
-  // Ranked among the best sellers when there are too many to rank; similarity only for small sets.
+  // Too many to rank: every sort orders the best-selling matches; similarity only for small sets.
   const candidates = bestSellersOf(db, where, fenced);
   const rows = await db
     .select({ ...listedColumns, has_options: hasOptions })
     .from(products)
-    .where(relevance && capped ? inArray(products.id, candidates) : where)
+    .where(capped ? inArray(products.id, candidates) : where)
     .orderBy(...orderOf(q.sort, q.query, relevance && total > 1 && total <= SIMILARITY_MAX))
     .limit(q.limit)
     .offset(q.offset);
@@ -152,8 +152,8 @@ async function runSearch(db: Executor, q: KeywordSearch, match: SQL, fenced = fa
  * Everything a keyword's result pages need, read once: the count and, for each of up to
  * SEARCH_RESULT_CAP matches (the best sellers when there are more), its place in every sort. The
  * places come from the same ORDER BY the one-page queries use, so a page cut from this set is the
- * page the database would give. Broad keywords keep only their relevance order (the other sorts of
- * a capped set reach past these candidates).
+ * page the database would give. A broad keyword's pages, in every sort, are its best-selling
+ * SEARCH_RESULT_CAP matches (the result says 1,000+; a narrower keyword shows the rest).
  */
 export type MatchSet = {
   total: number;
@@ -197,9 +197,8 @@ export async function matchSetOf(db: Executor, query: KeywordQuery): Promise<Mat
   return { ...loose, similar: loose.total > 0 };
 }
 
-/** The ids of one page of a match set in a sort; undefined when the set cannot answer that sort. */
-export function pageOfMatches(set: MatchSet, sort: SearchSort, offset: number, limit: number): number[] | undefined {
-  if (set.capped && sort !== 'relevance') return undefined;
+/** The ids of one page of a match set in a sort. */
+export function pageOfMatches(set: MatchSet, sort: SearchSort, offset: number, limit: number): number[] {
   return [...set.candidates]
     .sort((a, b) => a.rank[sort] - b.rank[sort])
     .slice(offset, offset + limit)

@@ -49,17 +49,14 @@ export function searchPage(query: KeywordQuery, q: { sort: SearchSort; page: num
       const set = await matches.get(JSON.stringify([query.whole, query.terms, query.consonants]), () =>
         matchSetOf(db, query),
       );
-      const ids = pageOfMatches(set, q.sort, offset, q.perPage);
-      if (ids) {
-        const rows = await productsInOrder(db, ids);
-        const page = toPage(
-          rows.map((r) => serializeProductCard(r)),
-          set.total,
-          q.page,
-          q.perPage,
-        );
-        return { ...page, keyword: query.text, similar: set.similar, total_capped: set.capped };
-      }
+      const rows = await productsInOrder(db, pageOfMatches(set, q.sort, offset, q.perPage));
+      const page = toPage(
+        rows.map((r) => serializeProductCard(r)),
+        set.total,
+        q.page,
+        q.perPage,
+      );
+      return { ...page, keyword: query.text, similar: set.similar, total_capped: set.capped };
     }
     const ask = { query, sort: q.sort, limit: q.perPage, offset };
     let found = await searchByKeyword(db, ask);
