@@ -9,6 +9,8 @@ export const enSearch: Record<string, string> = {
   'AI 검색 요청이 너무 많습니다. {seconds}초 뒤에 다시 시도해 주세요.':
     'Too many AI searches. Please try again in {seconds} seconds.',
   'AI 검색': 'AI search',
+  '찾은 상품이 많아 많이 팔린 {count}개를 보여 드려요. 검색어를 더 자세히 입력하면 나머지도 찾을 수 있어요.':
+    'So many products match that these are the {count} best sellers among them. Add words to find the rest.',
   검색어: 'Search words',
   '검색어는 {max}자 이하로 입력해 주세요.': 'Please keep your search to {max} characters or fewer.',
   '모든 조건에 맞는 상품이 없어 {labels} 조건은 빼고 찾았어요.':
