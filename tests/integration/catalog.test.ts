@@ -127,6 +127,26 @@ describe('category listing', () => {
     expect(names(await productPage({ ...q, discountedOnly: true }))).toEqual(['소이왁스 C3']);
   });
 
+  it('counts a filter once for all its sorts and pages, and counts again when the count is no longer kept', async () => {
+    await seedCatalog();
+    const wax = await categoryFilter(1);
+    const first = await productPage({ ...wax, sort: 'newest', page: 1, perPage: 2 });
+    expect(first).toMatchObject({ total: 3, last_page: 2 });
+    const db = await getDb();
+    await db
+      .insert(products)
+      .values({ category_id: 100, name: '소이왁스 415', name_en: 'Soy 415', base_price: 11_000 });
+    // Another sort and page of the same filter: the new product is listed, the kept count stays.
+    const next = await productPage({ ...wax, sort: 'price_asc', page: 1, perPage: 14 });
+    expect(names(next)).toContain('소이왁스 415');
+    expect(next.total).toBe(3);
+    // A different filter is its own count.
+    expect((await productPage({ ...wax, inStockOnly: true, sort: 'newest', page: 1, perPage: 14 })).total).toBe(2);
+    const { clearAllCaches } = await import('~/server/cache');
+    clearAllCaches();
+    expect((await productPage({ ...wax, sort: 'newest', page: 1, perPage: 14 })).total).toBe(4);
+  });
+
   it('the stored price paid is the discounted price rounded to 100 won, as the shop computes it (spec 9)', async () => {
     const db = await getDb();
     await db.insert(categories).values({ id: 1, parent_id: null, name: '왁스', name_en: 'Wax', sort_order: 1 });

@@ -70,28 +70,29 @@ export function whereOf(f: ProductFilter): SQL | undefined {
 export const hasOptions = sql<boolean>`exists (select 1 from ${productOptions} o
   where o.product_id = ${sql.identifier('products')}.${sql.identifier('id')} and o.is_active)`.as('has_options');
 
-export async function listProducts(
+/** One page of products in a sort: the page's ids first, from the listing index alone; then only those rows are read. */
+export function listProductRows(
   db: Executor,
   q: ProductFilter & { sort: ProductSort; limit: number; offset: number },
-): Promise<{ rows: ListedProduct[]; total: number }> {
-  const where = whereOf(q);
-  // The page's ids first, from the listing index alone; then only those rows are read whole.
+): Promise<ListedProduct[]> {
   const pageIds = db
     .select({ id: products.id })
     .from(products)
-    .where(where)
+    .where(whereOf(q))
     .orderBy(...ORDER[q.sort])
     .limit(q.limit)
     .offset(q.offset);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ ...listedColumns, has_options: hasOptions })
-      .from(products)
-      .where(inArray(products.id, pageIds))
-      .orderBy(...ORDER[q.sort]),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { rows, total: Number(totals[0]?.n ?? 0) };
+  return db
+    .select({ ...listedColumns, has_options: hasOptions })
+    .from(products)
+    .where(inArray(products.id, pageIds))
+    .orderBy(...ORDER[q.sort]);
+}
+
+/** How many visible products a filter holds. */
+export async function countProducts(db: Executor, f: ProductFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(whereOf(f));
+  return Number(row?.n ?? 0);
 }
 
 /** Order statuses that count as a sale: paid and on its way or done, not cancelled or returned. */

@@ -3,14 +3,16 @@ import { SALE_CATEGORY_ID } from '~/lib/constants';
 import { ttlCache } from '../cache.ts';
 import { getDb } from '../db/client.ts';
 import { productOptions, products } from '../db/schema/index.ts';
+import { sharedCacheSeconds } from '../http/page-cache.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import { categoryTree } from './category.service.ts';
 import { type CategoryNode, findNode, flatten, pathTo } from './category-tree.ts';
 import { isSoldOut, priceLine, productPrice, type Unavailable } from './pricing.ts';
 import {
+  countProducts,
   hasOptions,
   listBestSellers,
-  listProducts,
+  listProductRows,
   type ProductFilter,
   type ProductSort,
 } from './product.repository.ts';
@@ -19,17 +21,39 @@ import { type ProductCardWire, serializeProductCard } from './product.serializer
 export async function productPage(
   q: ProductFilter & { sort: ProductSort; page: number; perPage: number },
 ): Promise<Page<ProductCardWire>> {
-  const { rows, total } = await listProducts(await getDb(), {
-    ...q,
-    limit: q.perPage,
-    offset: offsetOf(q.page, q.perPage),
-  });
+  const db = await getDb();
+  const [rows, total] = await Promise.all([
+    listProductRows(db, { ...q, limit: q.perPage, offset: offsetOf(q.page, q.perPage) }),
+    countOf(db, q),
+  ]);
   return toPage(
     rows.map((r) => serializeProductCard(r)),
     total,
     q.page,
     q.perPage,
   );
+}
+
+/**
+ * How many products a filter holds, kept as long as list pages are (15 s, or `CACHE_SECONDS`): every
+ * sort and page of a category shares one count, so a large category is counted once per interval
+ * instead of once per page.
+ */
+const COUNT_SECONDS = sharedCacheSeconds(15);
+const counts = ttlCache<number>(COUNT_SECONDS * 1000, 2000);
+
+function countOf(db: Awaited<ReturnType<typeof getDb>>, f: ProductFilter): Promise<number> {
+  if (COUNT_SECONDS <= 0 || f.ids || f.excludeIds) return countProducts(db, f);
+  const key = JSON.stringify([
+    f.categoryIds ?? null,
+    f.discountedOnly ?? false,
+    f.isNew ?? false,
+    f.isBest ?? false,
+    f.minPrice ?? null,
+    f.maxPrice ?? null,
+    f.inStockOnly ?? false,
+  ]);
+  return counts.get(key, () => countProducts(db, f));
 }
 
 /** Products of a category and everything below it; the Sale category (12) holds every discounted product. */
@@ -166,7 +190,7 @@ export async function relatedProducts(detail: ProductDetail, limit = 8): Promise
   const trail = detail.breadcrumbs;
   const scope = trail.length > 1 ? trail[trail.length - 2] : trail[trail.length - 1];
   if (!scope) return [];
-  const { rows } = await listProducts(await getDb(), {
+  const rows = await listProductRows(await getDb(), {
     categoryIds: flatten(scope).map((n) => n.id),
     excludeIds: [detail.card.it_id],
     sort: 'popular',
