@@ -82,8 +82,9 @@ test.describe('reviews and product questions @desktop', () => {
       .getByRole('link', { name: '문의하기' })
       .click();
     await expect(page).toHaveURL(new RegExp(`/my-page/product-inquiry\\?it_id=${product.id}$`));
-    await page.getByLabel('제목').fill(title);
-    await page.getByLabel('문의 내용').fill('받는 분 주소는 비밀로 해 주세요.');
+    // The new question's fields (the member's earlier questions have edit fields of their own).
+    await page.getByRole('textbox', { name: '제목 (필수)' }).fill(title);
+    await page.getByRole('textbox', { name: '문의 내용 (필수)' }).fill('받는 분 주소는 비밀로 해 주세요.');
     await page.getByRole('checkbox', { name: '비밀글로 문의하기' }).check();
     await page.getByRole('button', { name: '등록하기' }).click();
     await expect(dialog(page)).toContainText('문의가 등록되었습니다.');

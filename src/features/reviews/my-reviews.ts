@@ -6,7 +6,11 @@ import { editReview } from './review-form.store';
 const STATE_ID = 'review-form-state';
 const HOST_ID = 'review-form-host';
 
-/** The member's review page: mounts the form, and wires each review's edit and delete (after a confirm). */
+/**
+ * The member's review page: mounts the form, and wires each review's edit and delete (after a
+ * confirm). The clicks are heard from the start; an edit asked for while the form is still loading
+ * opens once it has.
+ */
 export async function startMyReviews(): Promise<void> {
   const host = document.getElementById(HOST_ID);
   const raw = document.getElementById(STATE_ID)?.textContent;
@@ -14,14 +18,16 @@ export async function startMyReviews(): Promise<void> {
   const state = JSON.parse(raw);
   const mine = state.mine as EditableReview[];
   const labels = state.page as { deleteConfirm: string; deleted: string; confirmTitle: string };
-  const { mountReviewForm } = await import('./mount-review-form');
-  mountReviewForm(host, state.form);
+  const mounted = import('./mount-review-form').then(({ mountReviewForm }) => mountReviewForm(host, state.form));
 
   document.addEventListener('click', async (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const edit = target?.closest<HTMLElement>('[data-edit-review]');
     const review = edit && mine.find((r) => String(r.id) === edit.dataset.editReview);
-    if (review) editReview(review);
+    if (review) {
+      await mounted;
+      editReview(review);
+    }
     const del = target?.closest<HTMLElement>('[data-delete-review]');
     if (!del || !(await confirmDialog({ message: labels.deleteConfirm }))) return;
     try {
@@ -34,4 +40,5 @@ export async function startMyReviews(): Promise<void> {
       }
     }
   });
+  await mounted;
 }
