@@ -131,13 +131,14 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       !isApi && !personal && ctx.request.method === 'GET'
         ? pageCacheKey(ctx.url, ctx.locals.lang, ctx.locals.currency)
         : undefined;
-    const hit = cacheKey ? await cachedPage(cacheKey, ctx.request.headers.get('accept-encoding')) : undefined;
+    const acceptEncoding = ctx.request.headers.get('accept-encoding');
+    const hit = cacheKey ? await cachedPage(cacheKey, acceptEncoding) : undefined;
     if (hit) return hit;
 
     const res = await next();
     if (!isApi) {
       const ttl = ctx.locals.cacheSeconds ?? 0;
-      return cacheKey && ttl > 0 && res.status === 200 ? storePage(cacheKey, res, ttl) : res;
+      return cacheKey && ttl > 0 && res.status === 200 ? storePage(cacheKey, res, ttl, acceptEncoding) : res;
     }
     return withEtag(ctx.request, res);
   }

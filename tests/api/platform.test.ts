@@ -271,8 +271,7 @@ describe('built assets', () => {
 describe('page compression', () => {
   it('answers zstd, Brotli or gzip by what the client accepts, and plain to clients that take none', async () => {
     const base = inject('baseUrl');
-    // A new address each time, so the page is rendered for the request, not taken from the page cache
-    // (which keeps a gzipped copy).
+    // A new address each time, so the page is rendered for the request, not taken from the page cache.
     let n = 0;
     const path = () => `/customer/shipment-cost?v=${++n}`;
     const codingFor = async (accept: string) =>
@@ -283,5 +282,25 @@ describe('page compression', () => {
     expect(await codingFor('identity')).toBeNull();
     const page = await fetch(`${base}${path()}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
     expect(await page.text()).toContain('</html>');
+  });
+
+  it('answers later clients of a shared page in their own coding, from the copy its first client got', async () => {
+    const url = `${inject('baseUrl')}/customer/shipment-cost?v=shared`;
+    const get = (accept: string) => fetch(url, { headers: { 'Accept-Encoding': accept } });
+    const first = await get('gzip, deflate, br, zstd');
+    expect(first.headers.get('content-encoding')).toBe('zstd');
+    const html = await first.text();
+    expect(html).toContain('</html>');
+    for (const [accept, coding] of [
+      ['gzip, deflate, br, zstd', 'zstd'],
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const hit = await get(accept);
+      expect(hit.headers.get('content-encoding')).toBe(coding);
+      expect(hit.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await hit.text()).toBe(html);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseCoding, compress } from './compress';
+import { chooseCoding, compress, decodeFrom, encodeAs } from './compress';
 
 const html = '<p>향</p>'.repeat(500);
 const req = (enc = 'gzip') => new Request('http://x/', { headers: { 'Accept-Encoding': enc } });
@@ -63,5 +63,14 @@ describe('zstd of large bodies', () => {
     const bytes = Buffer.from(await out.arrayBuffer());
     expect(Number(out.headers.get('content-length'))).toBe(bytes.byteLength);
     expect(zstdDecompressSync(bytes).toString()).toBe(big);
+  });
+
+  it('unpacks what it packed in every coding, for the page cache to make its other copies', async () => {
+    const plain = new TextEncoder().encode(html);
+    for (const coding of ['zstd', 'br', 'gzip'] as const) {
+      const packed = await encodeAs(coding, plain);
+      expect(packed.byteLength).toBeLessThan(plain.byteLength);
+      expect(await decodeFrom(coding, packed)).toEqual(plain);
+    }
   });
 });

@@ -3,23 +3,30 @@
  * language, currency and address. Only anonymous requests read or fill it: the middleware renders
  * pages afresh for members and for visitors holding a cart, whose header and hearts are their own.
  *
- * A page is stored as rendered; it is compressed when a client first asks for it again, once per
- * coding (zstd, Brotli, gzip), and that copy is kept beside it. Most pages of a long tail (a deep
- * page in a rare sort) are never asked for twice, and then cost nothing more than their rendering.
- * The cache holds at most PAGE_CACHE_MB megabytes (64 by default), dropping the least recently
- * used pages first.
+ * A page is kept compressed, in the coding the visitor who rendered it takes best (zstd for
+ * today's browsers), and that visitor gets those very bytes: a 100 KB category page is held as
+ * about 20 KB, so the budget holds five times as many pages as it would plain. A hit in another
+ * coding is made once from that copy and kept beside it; a client that takes no compression gets
+ * the page unpacked for it each time. The cache holds at most PAGE_CACHE_MB megabytes (64 by
+ * default), dropping the least recently used pages first.
  */
-import { type Coding, codingFor, encodeAs } from './compress';
+import { type Coding, codingFor, decodeFrom, encodeAs } from './compress';
+
+/** How a copy of a page is held: compressed in one coding, or plain. */
+type Form = Coding | 'identity';
 
 type Entry = {
   at: number;
   ttl: number;
   status: number;
   headers: [string, string][];
-  body: Uint8Array<ArrayBuffer>;
-  /** Compressed copies made for hits so far; a promise while one is being made. */
-  coded: Partial<Record<Coding, Promise<Uint8Array<ArrayBuffer>>>>;
-  /** Bytes held: the body and every finished copy. */
+  /** Plain length of the page, which decides whether it is worth compressing. */
+  size: number;
+  /** The form the page was stored in; every other copy is made from it. */
+  stored: Form;
+  /** Copies by form; a promise while one is being made. */
+  copies: Partial<Record<Form, Promise<Uint8Array<ArrayBuffer>>>>;
+  /** Bytes held: every finished copy. */
   bytes: number;
 };
 
@@ -56,6 +63,27 @@ function makeRoom(budget: number): void {
   while (heldBytes > budget && entries.size > 0) drop(entries.keys().next().value as string);
 }
 
+/** The page in `form`: the stored copy, or one made from it (kept, unless it is the plain page). */
+function copyIn(key: string, hit: Entry, form: Form): Promise<Uint8Array<ArrayBuffer>> {
+  const have = hit.copies[form];
+  if (have) return have;
+  const source = hit.copies[hit.stored] as Promise<Uint8Array<ArrayBuffer>>;
+  const plain = hit.stored === 'identity' ? source : source.then((bytes) => decodeFrom(hit.stored as Coding, bytes));
+  if (form === 'identity') return plain;
+  const made = plain.then((bytes) => encodeAs(form, bytes));
+  hit.copies[form] = made;
+  made.then(
+    (bytes) => {
+      if (entries.get(key) !== hit) return;
+      hit.bytes += bytes.byteLength;
+      heldBytes += bytes.byteLength;
+      makeRoom(budgetBytes());
+    },
+    () => delete hit.copies[form],
+  );
+  return made;
+}
+
 /** The stored page, in the coding the client takes best; undefined when none is stored or it has expired. */
 export async function cachedPage(
   key: string,
@@ -71,54 +99,59 @@ export async function cachedPage(
   // Most recently used last, so that the oldest goes first when room is needed.
   entries.delete(key);
   entries.set(key, hit);
+  const wanted = codingFor(acceptEncoding, hit.size);
+  const body = await copyIn(key, hit, wanted ?? 'identity');
   const headers = new Headers(hit.headers);
   headers.append('Vary', 'Accept-Encoding');
-  let body = hit.body;
-  const wanted = codingFor(acceptEncoding, hit.body.byteLength);
-  if (wanted) {
-    let copy = hit.coded[wanted];
-    if (!copy) {
-      copy = encodeAs(wanted, hit.body);
-      hit.coded[wanted] = copy;
-      copy.then(
-        (bytes) => {
-          if (entries.get(key) !== hit) return;
-          hit.bytes += bytes.byteLength;
-          heldBytes += bytes.byteLength;
-          makeRoom(budgetBytes());
-        },
-        () => delete hit.coded[wanted],
-      );
-    }
-    body = await copy;
-    headers.set('Content-Encoding', wanted);
-  }
+  if (wanted) headers.set('Content-Encoding', wanted);
   headers.set('Content-Length', String(body.byteLength));
   return new Response(body, { status: hit.status, headers });
 }
 
-/** Buffers the response into the cache and returns an equivalent response to send now. */
+/**
+ * Compresses the page for the client that asked (`acceptEncoding`), keeps that copy and returns the
+ * response to send now, already compressed.
+ */
 export async function storePage(
   key: string,
   response: Response,
   ttlSeconds: number,
+  acceptEncoding: string | null,
   now = Date.now(),
 ): Promise<Response> {
   const ttl = sharedCacheSeconds(ttlSeconds);
-  if (ttl <= 0) return response;
-  const body = new Uint8Array(await response.arrayBuffer());
-  // Each hit sets its own length (plain or compressed); cookies belong to the visitor who filled it.
+  if (ttl <= 0 || response.headers.has('content-encoding')) return response;
+  const plain = new Uint8Array(await response.arrayBuffer());
+  const coding = codingFor(acceptEncoding, plain.byteLength);
+  const body = coding ? await encodeAs(coding, plain) : plain;
+  // Each hit sets its own length and coding; cookies belong to the visitor who filled it.
   const headers = [...response.headers].filter(
-    ([name]) => !['set-cookie', 'content-length'].includes(name.toLowerCase()),
+    ([name]) => !['set-cookie', 'content-length', 'content-encoding'].includes(name.toLowerCase()),
   );
   drop(key);
   const budget = budgetBytes();
   if (body.byteLength <= budget / 4) {
-    entries.set(key, { at: now, ttl, status: response.status, headers, body, coded: {}, bytes: body.byteLength });
+    const stored: Form = coding ?? 'identity';
+    entries.set(key, {
+      at: now,
+      ttl,
+      status: response.status,
+      headers,
+      size: plain.byteLength,
+      stored,
+      copies: { [stored]: Promise.resolve(body) },
+      bytes: body.byteLength,
+    });
     heldBytes += body.byteLength;
     makeRoom(budget);
   }
-  return new Response(body, { status: response.status, headers: response.headers });
+  const sent = new Headers(response.headers);
+  sent.set('Content-Length', String(body.byteLength));
+  if (coding) {
+    sent.set('Content-Encoding', coding);
+    sent.append('Vary', 'Accept-Encoding');
+  }
+  return new Response(body, { status: response.status, headers: sent });
 }
 
 /** Pages kept and the bytes they hold, compressed copies included. */
