@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import { SALE_CATEGORY_ID } from '~/lib/constants';
 import { ttlCache } from '../cache.ts';
-import { getDb } from '../db/client.ts';
+import { type Executor, getDb } from '../db/client.ts';
 import { productOptions, products } from '../db/schema/index.ts';
 import { sharedCacheSeconds } from '../http/page-cache.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
@@ -42,7 +42,7 @@ export async function productPage(
 const COUNT_SECONDS = sharedCacheSeconds(15);
 const counts = ttlCache<number>(COUNT_SECONDS * 1000, 2000);
 
-function countOf(db: Awaited<ReturnType<typeof getDb>>, f: ProductFilter): Promise<number> {
+function countOf(db: Executor, f: ProductFilter): Promise<number> {
   if (COUNT_SECONDS <= 0 || f.ids || f.excludeIds) return countProducts(db, f);
   const key = JSON.stringify([
     f.categoryIds ?? null,
