@@ -147,6 +147,55 @@ describe('category listing', () => {
     expect((await productPage({ ...wax, sort: 'newest', page: 1, perPage: 14 })).total).toBe(4);
   });
 
+  it('cuts a sort\'s first five pages from one kept order, page for page what the database gives', async () => {
+    const db = await getDb();
+    await db.insert(categories).values({ id: 1, parent_id: null, name: '왁스', name_en: 'Wax', sort_order: 1 });
+    await db.insert(products).values(
+      Array.from({ length: 13 }, (_, i) => ({
+        category_id: 1,
+        name: `왁스 ${i}`,
+        name_en: `Wax ${i}`,
+        // Ties in price and sales, so that the id breaks them as in the database's own order.
+        base_price: 10_000 + (i % 4) * 1_000,
+        sales_count: i % 3,
+        stock: i % 5,
+      })),
+    );
+    const wax = await categoryFilter(1);
+    for (const sort of ['newest', 'popular', 'price_asc', 'price_desc', 'reviews'] as const) {
+      const kept: string[] = [];
+      for (let page = 1; page <= 5; page++) kept.push(...names(await productPage({ ...wax, sort, page, perPage: 2 })));
+      const { clearAllCaches } = await import('~/server/cache');
+      clearAllCaches();
+      // Each page read on its own, with nothing kept: the same products in the same places.
+      const direct: string[] = [];
+      for (let page = 1; page <= 5; page++) {
+        direct.push(...names(await productPage({ ...wax, sort, page, perPage: 2 })));
+        clearAllCaches();
+      }
+      expect(kept, sort).toEqual(direct);
+      expect(kept).toHaveLength(10);
+    }
+  });
+
+  it('keeps the order of a sort\'s first five pages for the interval, reads later pages afresh, and shows current rows', async () => {
+    await seedCatalog();
+    const wax = await categoryFilter(1);
+    const q = { ...wax, sort: 'price_asc' as const, perPage: 1 };
+    expect(names(await productPage({ ...q, page: 1 }))).toEqual(['파라핀 왁스']);
+    const db = await getDb();
+    // The cheapest product becomes the dearest, and another is renamed.
+    await db.update(products).set({ base_price: 99_000 }).where(eq(products.name, '파라핀 왁스'));
+    await db.update(products).set({ name: '소이왁스 464 (새 이름)' }).where(eq(products.name, '소이왁스 464'));
+    // Page 2 comes from the kept order (the place the renamed product held), with its current name.
+    expect(names(await productPage({ ...q, page: 2 }))).toEqual(['소이왁스 464 (새 이름)']);
+    // Beyond five pages nothing is kept: page 6 of one per page is read from the database (and empty).
+    expect(names(await productPage({ ...q, page: 6 }))).toEqual([]);
+    const { clearAllCaches } = await import('~/server/cache');
+    clearAllCaches();
+    expect(names(await productPage({ ...q, page: 3 }))).toEqual(['파라핀 왁스']);
+  });
+
   it('the stored price paid is the discounted price rounded to 100 won, as the shop computes it (spec 9)', async () => {
     const db = await getDb();
     await db.insert(categories).values({ id: 1, parent_id: null, name: '왁스', name_en: 'Wax', sort_order: 1 });

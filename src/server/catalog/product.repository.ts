@@ -89,6 +89,17 @@ export function listProductRows(
     .orderBy(...ORDER[q.sort]);
 }
 
+/** Visible products by id, as lists read them, in the order given. */
+export async function productsInOrder(db: Executor, ids: number[]): Promise<ListedProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = (await db
+    .select({ ...listedColumns, has_options: hasOptions })
+    .from(products)
+    .where(and(whereOf({}), inArray(products.id, ids)))) as ListedProduct[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ListedProduct => r !== undefined);
+}
+
 /** How many visible products a filter holds. */
 export async function countProducts(db: Executor, f: ProductFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(whereOf(f));

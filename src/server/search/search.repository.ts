@@ -205,17 +205,6 @@ export function pageOfMatches(set: MatchSet, sort: SearchSort, offset: number, l
     .map((c) => c.id);
 }
 
-/** Visible products by id, as lists read them, in the order given. */
-export async function productsInOrder(db: Executor, ids: number[]): Promise<ListedProduct[]> {
-  if (ids.length === 0) return [];
-  const rows = (await db
-    .select({ ...listedColumns, has_options: hasOptions })
-    .from(products)
-    .where(and(whereOf({}), inArray(products.id, ids)))) as ListedProduct[];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is ListedProduct => r !== undefined);
-}
-
 /** Visible products holding the keyword (whole, or every word of it), ranked or sorted, one page. */
 export function searchByKeyword(db: Executor, q: KeywordSearch) {
   return runSearch(db, q, matchOf(q.query));

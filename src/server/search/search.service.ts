@@ -1,4 +1,5 @@
 import { ttlCache } from '../cache.ts';
+import { productsInOrder } from '../catalog/product.repository.ts';
 import { type ProductCardWire, serializeProductCard } from '../catalog/product.serializer.ts';
 import { getDb } from '../db/client.ts';
 import { sharedCacheSeconds } from '../http/page-cache.ts';
@@ -8,7 +9,6 @@ import {
   type MatchSet,
   matchSetOf,
   pageOfMatches,
-  productsInOrder,
   type SearchSort,
   searchByKeyword,
   searchByKeywordLoosely,
