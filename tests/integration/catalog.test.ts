@@ -147,7 +147,7 @@ describe('category listing', () => {
     expect((await productPage({ ...wax, sort: 'newest', page: 1, perPage: 14 })).total).toBe(4);
   });
 
-  it('cuts a sort\'s first five pages from one kept order, page for page what the database gives', async () => {
+  it("cuts a sort's first five pages from one kept order, page for page what the database gives", async () => {
     const db = await getDb();
     await db.insert(categories).values({ id: 1, parent_id: null, name: '왁스', name_en: 'Wax', sort_order: 1 });
     await db.insert(products).values(
@@ -178,7 +178,7 @@ describe('category listing', () => {
     }
   });
 
-  it('keeps the order of a sort\'s first five pages for the interval, reads later pages afresh, and shows current rows', async () => {
+  it("keeps the order of a sort's first five pages for the interval, reads later pages afresh, and shows current rows", async () => {
     await seedCatalog();
     const wax = await categoryFilter(1);
     const q = { ...wax, sort: 'price_asc' as const, perPage: 1 };
