@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { keptPageImportsPlugin } from './scripts/lib/kept-page-imports.mjs';
 import { precompressIntegration } from './scripts/lib/precompress.mjs';
 
 /** The build's release id for error reports: RELEASE if given, else the commit, else the time. */
@@ -38,6 +39,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
   vite: {
+    plugins: [keptPageImportsPlugin()],
     define: { __APP_RELEASE__: JSON.stringify(releaseId()) },
     ssr: { external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino'] },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csrfRejection, isStateChanging } from './csrf';
+import { csrfRejection, isStateChanging, newXsrfToken } from './csrf';
 
 const ORIGIN = 'https://shop.test';
 const req = (headers: Record<string, string>) => new Request(`${ORIGIN}/api/x`, { method: 'POST', headers });
@@ -32,5 +32,14 @@ describe('CSRF double-submit check', () => {
   it('treats every method but GET, HEAD and OPTIONS as state-changing', () => {
     expect(['POST', 'PUT', 'PATCH', 'DELETE'].every(isStateChanging)).toBe(true);
     expect(['GET', 'HEAD', 'OPTIONS'].some(isStateChanging)).toBe(false);
+  });
+
+  it('gives every visitor a different 32-byte token, across many draws from the random source', () => {
+    const tokens = Array.from({ length: 1000 }, () => newXsrfToken());
+    expect(new Set(tokens).size).toBe(tokens.length);
+    for (const t of tokens) {
+      expect(t).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(t, 'base64url')).toHaveLength(32);
+    }
   });
 });
