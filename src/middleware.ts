@@ -9,7 +9,7 @@ import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE } from '~/ser
 import { withEtag } from '~/server/http/etag';
 import { legacyRedirect } from '~/server/http/legacy-redirects';
 import { isOldHost } from '~/server/http/migration';
-import { cachedPage, pageCacheKey, storePage } from '~/server/http/page-cache';
+import { pageCacheKey, sharedPage } from '~/server/http/page-cache';
 import { errorResponse, json } from '~/server/http/respond';
 import { isHttps } from '~/server/http/secure';
 import { localeFromCookies } from '~/server/i18n/locale';
@@ -131,15 +131,13 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       !isApi && !personal && ctx.request.method === 'GET'
         ? pageCacheKey(ctx.url, ctx.locals.lang, ctx.locals.currency)
         : undefined;
-    const acceptEncoding = ctx.request.headers.get('accept-encoding');
-    const hit = cacheKey ? await cachedPage(cacheKey, acceptEncoding) : undefined;
-    if (hit) return hit;
-
-    const res = await next();
-    if (!isApi) {
-      const ttl = ctx.locals.cacheSeconds ?? 0;
-      return cacheKey && ttl > 0 && res.status === 200 ? storePage(cacheKey, res, ttl, acceptEncoding) : res;
+    if (cacheKey) {
+      return sharedPage(cacheKey, ctx.request.headers.get('accept-encoding'), async () => {
+        const response = await next();
+        return { response, ttlSeconds: ctx.locals.cacheSeconds ?? 0 };
+      });
     }
-    return withEtag(ctx.request, res);
+    const res = await next();
+    return isApi ? withEtag(ctx.request, res) : res;
   }
 });

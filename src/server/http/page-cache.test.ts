@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cachedPage, clearPageCache, pageCacheKey, pageCacheUsage, storePage } from './page-cache';
+import { cachedPage, clearPageCache, pageCacheKey, pageCacheUsage, sharedPage, storePage } from './page-cache';
 
 beforeEach(clearPageCache);
 afterEach(() => vi.unstubAllEnvs());
@@ -113,5 +113,62 @@ describe('page cache', () => {
     // A page larger than a quarter of the budget is sent but not kept.
     await storePage('huge', page('y'.repeat(300 * 1024)), 60, null);
     expect(await cachedPage('huge', null)).toBeUndefined();
+  });
+
+  describe('shared pages', () => {
+    /** A render that counts itself and finishes when `release` is called. */
+    function slowRender(html: string, status = 200, ttlSeconds = 15) {
+      let release = () => {};
+      const done = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const render = vi.fn(async () => {
+        await done;
+        return { response: new Response(html, { status, headers: { 'Content-Type': 'text/html' } }), ttlSeconds };
+      });
+      return { render, release };
+    }
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('renders an expired page once: the others are sent the page they had until the new one is kept', async () => {
+      await storePage('hot', page('<p>old</p>'), 15, null, Date.now() - 16_000);
+      const { render, release } = slowRender('<p>new</p>');
+      const first = sharedPage('hot', null, render);
+      await tick();
+      const others = await Promise.all([1, 2, 3].map(() => sharedPage('hot', null, render)));
+      expect(await Promise.all(others.map((r) => r.text()))).toEqual(['<p>old</p>', '<p>old</p>', '<p>old</p>']);
+      expect(render).toHaveBeenCalledTimes(1);
+      release();
+      expect(await (await first).text()).toBe('<p>new</p>');
+      expect(await (await sharedPage('hot', null, render)).text()).toBe('<p>new</p>');
+      expect(render).toHaveBeenCalledTimes(1);
+    });
+
+    it('sends no page more than 30 s past its time, even while it is being rendered again', async () => {
+      await storePage('old', page('<p>old</p>'), 15, null, Date.now() - 15_000 - 31_000);
+      const { render, release } = slowRender('<p>new</p>');
+      const first = sharedPage('old', null, render);
+      await tick();
+      const second = sharedPage('old', null, render);
+      await tick();
+      release();
+      expect(await (await first).text()).toBe('<p>new</p>');
+      expect(await (await second).text()).toBe('<p>new</p>');
+      expect(render).toHaveBeenCalledTimes(2);
+    });
+
+    it('renders pages that are not kept (a 404, or a time of 0) for every request', async () => {
+      const missing = slowRender('<p>없음</p>', 404);
+      missing.release();
+      expect((await sharedPage('404', null, missing.render)).status).toBe(404);
+      expect((await sharedPage('404', null, missing.render)).status).toBe(404);
+      expect(missing.render).toHaveBeenCalledTimes(2);
+      const own = slowRender('<p>mine</p>', 200, 0);
+      own.release();
+      await sharedPage('own', null, own.render);
+      await sharedPage('own', null, own.render);
+      expect(own.render).toHaveBeenCalledTimes(2);
+      expect(pageCacheUsage().pages).toBe(0);
+    });
   });
 });

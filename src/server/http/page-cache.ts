@@ -8,7 +8,8 @@
  * about 20 KB, so the budget holds five times as many pages as it would plain. A hit in another
  * coding is made once from that copy and kept beside it; a client that takes no compression gets
  * the page unpacked for it each time. The cache holds at most PAGE_CACHE_MB megabytes (64 by
- * default), dropping the least recently used pages first.
+ * default), dropping the least recently used pages first. When a page's time is up, the first
+ * visitor to ask renders it again while the others are sent the page they had (`sharedPage`).
  */
 import { type Coding, codingFor, decodeFrom, encodeAs } from './compress';
 
@@ -84,7 +85,17 @@ function copyIn(key: string, hit: Entry, form: Form): Promise<Uint8Array<ArrayBu
   return made;
 }
 
-/** The stored page, in the coding the client takes best; undefined when none is stored or it has expired. */
+/** Pages being rendered, by key (each render's own token, so that only it clears its mark). */
+const rendering = new Map<string, object>();
+
+/** How long past its time a page may still be sent, and only while its next render is under way. */
+const STALE_GRACE_MS = 30_000;
+
+/**
+ * The stored page, in the coding the client takes best; undefined when none is stored or it has
+ * expired. An expired page is still sent while another request renders it again (for at most
+ * STALE_GRACE_MS past its time), so a popular page's visitors do not queue behind that render.
+ */
 export async function cachedPage(
   key: string,
   acceptEncoding: string | null,
@@ -92,10 +103,12 @@ export async function cachedPage(
 ): Promise<Response | undefined> {
   const hit = entries.get(key);
   if (!hit) return undefined;
-  if (now - hit.at > hit.ttl * 1000) {
+  const late = now - hit.at - hit.ttl * 1000;
+  if (late > STALE_GRACE_MS) {
     drop(key);
     return undefined;
   }
+  if (late > 0 && !rendering.has(key)) return undefined;
   // Most recently used last, so that the oldest goes first when room is needed.
   entries.delete(key);
   entries.set(key, hit);
@@ -154,6 +167,31 @@ export async function storePage(
   return new Response(body, { status: response.status, headers: sent });
 }
 
+/**
+ * A shared page: from the cache, or rendered by `render` and kept for the time it gives (nothing
+ * when it gives 0 or the page is not a 200). When a kept page's time is up, the first request
+ * renders it again and the others are sent the page they had until that render is done: without
+ * this, a popular page expiring under load was rendered by every request in flight.
+ */
+export async function sharedPage(
+  key: string,
+  acceptEncoding: string | null,
+  render: () => Promise<{ response: Response; ttlSeconds: number }>,
+): Promise<Response> {
+  const hit = await cachedPage(key, acceptEncoding);
+  if (hit) return hit;
+  const flight = {};
+  rendering.set(key, flight);
+  try {
+    const { response, ttlSeconds } = await render();
+    return ttlSeconds > 0 && response.status === 200
+      ? await storePage(key, response, ttlSeconds, acceptEncoding)
+      : response;
+  } finally {
+    if (rendering.get(key) === flight) rendering.delete(key);
+  }
+}
+
 /** Pages kept and the bytes they hold, compressed copies included. */
 export function pageCacheUsage(): { pages: number; bytes: number } {
   return { pages: entries.size, bytes: heldBytes };
@@ -161,5 +199,6 @@ export function pageCacheUsage(): { pages: number; bytes: number } {
 
 export function clearPageCache(): void {
   entries.clear();
+  rendering.clear();
   heldBytes = 0;
 }
