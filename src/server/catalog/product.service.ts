@@ -66,7 +66,7 @@ function countOf(db: Executor, f: ProductFilter): Promise<number> {
 }
 
 /** How many pages of a sort are read at once and kept, and the most ids that may be. */
-export const KEPT_PAGES = 5;
+const KEPT_PAGES = 5;
 const KEPT_IDS_MAX = 100;
 
 /**

@@ -11,6 +11,8 @@ type Coder = (body: Uint8Array) => Promise<Buffer>;
 
 const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
+const gunzipAsync = promisify(zlib.gunzip);
+const brotliDecompressAsync = promisify(zlib.brotliDecompress);
 // zstd arrived in Node 22.15; older runtimes simply never offer it.
 const zstdAsync = typeof zlib.zstdCompress === 'function' ? promisify(zlib.zstdCompress) : undefined;
 
@@ -77,9 +79,6 @@ export async function encodeAs(coding: Coding, body: Uint8Array): Promise<Uint8A
   const packed = await coder(body);
   return new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength);
 }
-
-const gunzipAsync = promisify(zlib.gunzip);
-const brotliDecompressAsync = promisify(zlib.brotliDecompress);
 
 /** The plain bytes of a body compressed in `coding`. zstd unpacks in place: a page takes ~0.05 ms. */
 export async function decodeFrom(coding: Coding, body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
