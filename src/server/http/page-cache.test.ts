@@ -157,6 +157,14 @@ describe('page cache', () => {
       expect(render).toHaveBeenCalledTimes(2);
     });
 
+    it('drops an expired page whose new render is not kept, so nobody is sent it any more', async () => {
+      await storePage('gone', page('<p>old</p>'), 15, null, Date.now() - 16_000);
+      const { render, release } = slowRender('<p>없음</p>', 404);
+      release();
+      expect((await sharedPage('gone', null, render)).status).toBe(404);
+      expect(pageCacheUsage().pages).toBe(0);
+    });
+
     it('renders pages that are not kept (a 404, or a time of 0) for every request', async () => {
       const missing = slowRender('<p>없음</p>', 404);
       missing.release();

@@ -184,9 +184,11 @@ export async function sharedPage(
   rendering.set(key, flight);
   try {
     const { response, ttlSeconds } = await render();
-    return ttlSeconds > 0 && response.status === 200
-      ? await storePage(key, response, ttlSeconds, acceptEncoding)
-      : response;
+    if (ttlSeconds > 0 && response.status === 200) return await storePage(key, response, ttlSeconds, acceptEncoding);
+    // The page is no longer shared (a product hidden since, say): its expired copy goes too.
+    const kept = entries.get(key);
+    if (kept && Date.now() - kept.at > kept.ttl * 1000) drop(key);
+    return response;
   } finally {
     if (rendering.get(key) === flight) rendering.delete(key);
   }
