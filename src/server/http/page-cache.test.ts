@@ -144,7 +144,7 @@ describe('page cache', () => {
       expect(render).toHaveBeenCalledTimes(1);
     });
 
-    it('sends no page more than 30 s past its time, even while it is being rendered again', async () => {
+    it('sends no page more than 30 s past its time: later requests wait for the render under way', async () => {
       await storePage('old', page('<p>old</p>'), 15, null, Date.now() - 15_000 - 31_000);
       const { render, release } = slowRender('<p>new</p>');
       const first = sharedPage('old', null, render);
@@ -154,7 +154,49 @@ describe('page cache', () => {
       release();
       expect(await (await first).text()).toBe('<p>new</p>');
       expect(await (await second).text()).toBe('<p>new</p>');
+      expect(render).toHaveBeenCalledTimes(1);
+    });
+
+    it('renders a page asked for by many first visitors at once only once, and sends each its own coding', async () => {
+      const { render, release } = slowRender('<p>first</p>'.repeat(200));
+      const first = sharedPage('cold', 'gzip', render);
+      await tick();
+      const others = [null, 'br', 'gzip'].map((coding) => sharedPage('cold', coding, render));
+      await tick();
+      release();
+      const sent = await Promise.all([first, ...others]);
+      expect(render).toHaveBeenCalledTimes(1);
+      expect(sent.map((r) => r.headers.get('content-encoding'))).toEqual(['gzip', null, 'br', 'gzip']);
+      expect(await sent[1]?.text()).toBe('<p>first</p>'.repeat(200));
+    });
+
+    it('lets requests waiting on a render that is not kept (a 404) render the page themselves', async () => {
+      const { render, release } = slowRender('<p>없음</p>', 404);
+      const first = sharedPage('missing', null, render);
+      await tick();
+      const second = sharedPage('missing', null, render);
+      await tick();
+      expect(render).toHaveBeenCalledTimes(1);
+      release();
+      expect((await first).status).toBe(404);
+      expect((await second).status).toBe(404);
       expect(render).toHaveBeenCalledTimes(2);
+    });
+
+    it('does not make requests wait on one another when CACHE_SECONDS=0 keeps nothing', async () => {
+      vi.stubEnv('CACHE_SECONDS', '0');
+      vi.resetModules();
+      const off = await import('./page-cache');
+      const { render, release } = slowRender('<p>fresh</p>');
+      const first = off.sharedPage('any', null, render);
+      await tick();
+      const second = off.sharedPage('any', null, render);
+      await tick();
+      expect(render).toHaveBeenCalledTimes(2);
+      release();
+      expect(await (await first).text()).toBe('<p>fresh</p>');
+      expect(await (await second).text()).toBe('<p>fresh</p>');
+      expect(off.pageCacheUsage().pages).toBe(0);
     });
 
     it('drops an expired page whose new render is not kept, so nobody is sent it any more', async () => {

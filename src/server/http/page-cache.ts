@@ -85,8 +85,12 @@ function copyIn(key: string, hit: Entry, form: Form): Promise<Uint8Array<ArrayBu
   return made;
 }
 
-/** Pages being rendered, by key (each render's own token, so that only it clears its mark). */
-const rendering = new Map<string, object>();
+/**
+ * Pages being rendered, by key: each render's own mark (so that only it clears it), telling those
+ * who wait for it whether the page was kept.
+ */
+type Flight = { kept: Promise<boolean> };
+const rendering = new Map<string, Flight>();
 
 /** How long past its time a page may still be sent, and only while its next render is under way. */
 const STALE_GRACE_MS = 30_000;
@@ -169,9 +173,12 @@ export async function storePage(
 
 /**
  * A shared page: from the cache, or rendered by `render` and kept for the time it gives (nothing
- * when it gives 0 or the page is not a 200). When a kept page's time is up, the first request
- * renders it again and the others are sent the page they had until that render is done: without
- * this, a popular page expiring under load was rendered by every request in flight.
+ * when it gives 0 or the page is not a 200). Requests for a page being rendered do not render it
+ * too: when it has a copy whose time is up, they are sent that copy; when it has none (never asked
+ * for, or dropped), they wait for the render under way and are sent what it kept. Without this, a
+ * popular page expiring under load, or a burst of first visitors after a start, was rendered by
+ * every request in flight. A page that is not kept (a 404, a page with no cache time) is rendered
+ * by each request, as are all pages when `CACHE_SECONDS=0` keeps nothing.
  */
 export async function sharedPage(
   key: string,
@@ -180,17 +187,29 @@ export async function sharedPage(
 ): Promise<Response> {
   const hit = await cachedPage(key, acceptEncoding);
   if (hit) return hit;
-  const flight = {};
+  const under = rendering.get(key);
+  if (under && sharedCacheSeconds(1) > 0 && (await under.kept)) {
+    const shared = await cachedPage(key, acceptEncoding);
+    if (shared) return shared;
+  }
+  let settle = (_kept: boolean) => {};
+  const flight: Flight = { kept: new Promise((resolve) => (settle = resolve)) };
   rendering.set(key, flight);
+  let kept = false;
   try {
     const { response, ttlSeconds } = await render();
-    if (ttlSeconds > 0 && response.status === 200) return await storePage(key, response, ttlSeconds, acceptEncoding);
+    if (ttlSeconds > 0 && response.status === 200) {
+      const sent = await storePage(key, response, ttlSeconds, acceptEncoding);
+      kept = entries.has(key);
+      return sent;
+    }
     // The page is no longer shared (a product hidden since, say): its expired copy goes too.
-    const kept = entries.get(key);
-    if (kept && Date.now() - kept.at > kept.ttl * 1000) drop(key);
+    const old = entries.get(key);
+    if (old && Date.now() - old.at > old.ttl * 1000) drop(key);
     return response;
   } finally {
     if (rendering.get(key) === flight) rendering.delete(key);
+    settle(kept);
   }
 }
 
