@@ -154,9 +154,11 @@ function labelsOf(sent: Sent[]): string[] {
       const loose = sent.some((x) => /set_config\('pg_trgm/.test(x.sql) && sent.indexOf(x) < sent.indexOf(s));
       const what = /select count\(\*\)/i.test(s.sql)
         ? 'count'
-        : /word_similarity\(/.test(s.sql)
-          ? 'similar order'
-          : 'page';
+        : /^select ("id"|matched\.id) from/i.test(s.sql)
+          ? 'matches'
+          : /word_similarity\(/.test(s.sql)
+            ? 'similar order'
+            : 'page';
       return loose ? `similar words: ${what}` : what;
     });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   hasOptions,
   type ListedProduct,
@@ -8,7 +8,7 @@ import {
   salePrice,
   whereOf,
 } from '../catalog/product.repository.ts';
-import type { Executor } from '../db/client.ts';
+import { type Executor, rowsOf } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { type KeywordQuery, likeEscape } from './keyword.ts';
 
@@ -97,51 +97,49 @@ export type KeywordSearch = { query: KeywordQuery; sort: SearchSort; limit: numb
  */
 export const SEARCH_RESULT_CAP = 1000;
 
-/** How many visible products match, counted up to one past SEARCH_RESULT_CAP. */
-async function countMatches(db: Executor, where: SQL): Promise<{ total: number; capped: boolean }> {
-  const counted = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(where)
-    .limit(SEARCH_RESULT_CAP + 1)
-    .as('counted');
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(counted);
-  return { total: Math.min(Number(n), SEARCH_RESULT_CAP), capped: Number(n) > SEARCH_RESULT_CAP };
-}
+/** A keyword's matches as its pages use them: how many, and which are ranked. */
+type Matches = { ids: number[]; total: number; capped: boolean };
 
 /**
- * The best-selling SEARCH_RESULT_CAP matches: the ones ranked when there are too many to rank.
- * Left to itself the planner walks the sales index and tests each product until it has enough;
+ * The best-selling matches, up to one past SEARCH_RESULT_CAP, read in one pass: they give both the
+ * count (stopping past SEARCH_RESULT_CAP) and the products that are ranked (all of them, or the
+ * best-selling SEARCH_RESULT_CAP when there are more). Counting and collecting them apart read a
+ * broad keyword's matches twice.
+ *
+ * Left to itself the planner may walk the sales index and test each product until it has enough;
  * for similar words each test is a trigram comparison, and a keyword whose matches are few and
  * sell little is tested against most of the catalog (seconds at 100,000 products). `fenced` first
  * collects every match through the trigram index (OFFSET 0 keeps the planner from merging the two
  * steps), then takes the best sellers among them.
  */
-function bestSellersOf(db: Executor, where: SQL, fenced = false): SQLWrapper {
-  if (fenced) {
-    // Written out: the query builder leaves out an OFFSET of 0, and with it the fence.
-    return sql`(select matched.id from (select ${products.id}, ${products.sales_count} from ${products}
-      where ${where} offset 0) matched order by matched.sales_count desc, matched.id desc limit ${SEARCH_RESULT_CAP})`;
-  }
-  return db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(desc(products.sales_count), desc(products.id))
-    .limit(SEARCH_RESULT_CAP);
+async function bestMatches(db: Executor, where: SQL, fenced = false): Promise<Matches> {
+  const limit = SEARCH_RESULT_CAP + 1;
+  const rows = fenced
+    ? // Written out: the query builder leaves out an OFFSET of 0, and with it the fence.
+      await rowsOf<{ id: number }>(
+        db,
+        sql`select matched.id from (select ${products.id}, ${products.sales_count} from ${products}
+          where ${where} offset 0) matched order by matched.sales_count desc, matched.id desc limit ${limit}`,
+      )
+    : await db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(desc(products.sales_count), desc(products.id))
+        .limit(limit);
+  const ids = rows.slice(0, SEARCH_RESULT_CAP).map((r) => Number(r.id));
+  return { ids, total: ids.length, capped: rows.length > SEARCH_RESULT_CAP };
 }
 
 async function runSearch(db: Executor, q: KeywordSearch, match: SQL, fenced = false) {
-  const where = and(whereOf({}), match) as SQL;
-  const { total, capped } = await countMatches(db, where);
+  const { ids, total, capped } = await bestMatches(db, and(whereOf({}), match) as SQL, fenced);
   if (total === 0 || q.offset >= total) return { rows: [] as ListedProduct[], total, capped };
   const relevance = q.sort === 'relevance';
   // Too many to rank: every sort orders the best-selling matches; similarity only for small sets.
-  const candidates = bestSellersOf(db, where, fenced);
   const rows = await db
     .select({ ...listedColumns, has_options: hasOptions })
     .from(products)
-    .where(capped ? inArray(products.id, candidates) : where)
+    .where(inArray(products.id, ids))
     .orderBy(...orderOf(q.sort, q.query, relevance && total > 1 && total <= SIMILARITY_MAX))
     .limit(q.limit)
     .offset(q.offset);
@@ -162,8 +160,7 @@ export type MatchSet = {
 };
 
 async function collect(db: Executor, query: KeywordQuery, match: SQL, fenced = false): Promise<MatchSet> {
-  const where = and(whereOf({}), match) as SQL;
-  const { total, capped } = await countMatches(db, where);
+  const { ids, total, capped } = await bestMatches(db, and(whereOf({}), match) as SQL, fenced);
   if (total === 0) return { total, capped, candidates: [] };
   const similar = total > 1 && total <= SIMILARITY_MAX;
   const place = (order: SQL[]) => sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`;
@@ -178,7 +175,7 @@ async function collect(db: Executor, query: KeywordQuery, match: SQL, fenced = f
       reviews: place(orderOf('reviews', query, similar)),
     })
     .from(products)
-    .where(capped ? inArray(products.id, bestSellersOf(db, where, fenced)) : where);
+    .where(inArray(products.id, ids));
   const candidates = rows.map(({ id, ...rank }) => ({
     id,
     rank: Object.fromEntries(Object.entries(rank).map(([k, v]) => [k, Number(v)])) as Record<SearchSort, number>,
