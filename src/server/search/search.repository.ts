@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, or, type SQL, sql } from 'drizzle-orm';
 import {
   hasOptions,
   type ListedProduct,
@@ -131,6 +131,14 @@ async function bestMatches(db: Executor, where: SQL, fenced = false): Promise<Ma
   return { ids, total: ids.length, capped: rows.length > SEARCH_RESULT_CAP };
 }
 
+/**
+ * Products whose id is one of `ids`, sent as one array parameter: up to SEARCH_RESULT_CAP ids as
+ * that many parameters cost the shop and the database more to build, send and plan than the query.
+ */
+function amongIds(ids: number[]): SQL {
+  return sql`${products.id} = any(${sql.param(ids)}::int[])`;
+}
+
 async function runSearch(db: Executor, q: KeywordSearch, match: SQL, fenced = false) {
   const { ids, total, capped } = await bestMatches(db, and(whereOf({}), match) as SQL, fenced);
   if (total === 0 || q.offset >= total) return { rows: [] as ListedProduct[], total, capped };
@@ -139,7 +147,7 @@ async function runSearch(db: Executor, q: KeywordSearch, match: SQL, fenced = fa
   const rows = await db
     .select({ ...listedColumns, has_options: hasOptions })
     .from(products)
-    .where(inArray(products.id, ids))
+    .where(amongIds(ids))
     .orderBy(...orderOf(q.sort, q.query, relevance && total > 1 && total <= SIMILARITY_MAX))
     .limit(q.limit)
     .offset(q.offset);
@@ -175,7 +183,7 @@ async function collect(db: Executor, query: KeywordQuery, match: SQL, fenced = f
       reviews: place(orderOf('reviews', query, similar)),
     })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(amongIds(ids));
   const candidates = rows.map(({ id, ...rank }) => ({
     id,
     rank: Object.fromEntries(Object.entries(rank).map(([k, v]) => [k, Number(v)])) as Record<SearchSort, number>,
