@@ -5,6 +5,8 @@
 //   (scripts/lib/precompress.mjs) where the browser takes them, hashed /_astro/ names cached for a
 //   year, the others for an hour with an ETag. Every other request goes straight to the shop
 //   (dist/server/entry.mjs, the adapter's middleware build), with no file-system look-up on the way.
+// - Pages the shop keeps for anonymous visitors are sent by the shop's own answer for them
+//   (src/server/http/kept-page-answer.ts) before Astro's request pipeline; the rest go through it.
 // - WEB_CONCURRENCY=N runs N worker processes sharing the port (node:cluster); a worker that dies
 //   is replaced. Several processes need DATABASE_URL: the embedded database belongs to one process.
 import cluster from 'node:cluster';
@@ -135,16 +137,34 @@ export function servePublic(files, req, res) {
   return true;
 }
 
+/**
+ * Where the shop registers its answer for kept pages (src/server/http/kept-page-answer.ts) once its
+ * middleware has loaded.
+ */
+export const KEPT_PAGE_ANSWER = Symbol.for('evans-candle.kept-page-answer');
+
+/**
+ * The shop's handler, with kept pages first: the shop's own answer takes the anonymous GETs for
+ * pages it holds (and may still hand one back), Astro's `handler` everything else.
+ */
+export function withKeptPages(handler) {
+  return (req, res) => {
+    const kept = globalThis[KEPT_PAGE_ANSWER];
+    if (!kept?.(req, res, () => handler(req, res))) handler(req, res);
+  };
+}
+
 async function serve() {
   const { handler } = await import(pathToFileURL(ENTRY).href);
   const files = loadPublicFiles();
+  const shop = withKeptPages(handler);
   const server = http.createServer((req, res) => {
     if (sitePath(req.url) === undefined) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Bad request.');
       return;
     }
-    if (!servePublic(files, req, res)) handler(req, res);
+    if (!servePublic(files, req, res)) shop(req, res);
   });
   const host = process.env.HOST ?? '0.0.0.0';
   const port = Number(process.env.PORT ?? 4321);

@@ -5,12 +5,14 @@ import { config } from '~/server/config';
 import { ensureReady } from '~/server/db/migrate';
 import { accessFor, loginUrl } from '~/server/http/access';
 import { compress } from '~/server/http/compress';
-import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE } from '~/server/http/csrf';
+import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE, xsrfCookieOptions } from '~/server/http/csrf';
 import { withEtag } from '~/server/http/etag';
+import { registerKeptPageAnswer } from '~/server/http/kept-page-answer';
 import { legacyRedirect } from '~/server/http/legacy-redirects';
 import { isOldHost } from '~/server/http/migration';
 import { pageCacheKey, sharedPage } from '~/server/http/page-cache';
 import { errorResponse, json } from '~/server/http/respond';
+import { requestIdFrom, SECURITY_HEADERS } from '~/server/http/response-headers';
 import { isHttps } from '~/server/http/secure';
 import { localeFromCookies } from '~/server/i18n/locale';
 import { translationPackage } from '~/server/i18n/translation.service';
@@ -19,19 +21,13 @@ import { readSession } from '~/server/members/session.service';
 import { startMonitoring } from '~/server/monitoring';
 import { shopSettings } from '~/server/settings/settings.service';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
-function securityHeaders(headers: Headers) {
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('X-Frame-Options', 'SAMEORIGIN');
-}
+// Kept pages for anonymous visitors are answered before this pipeline, by the same rules (see there).
+registerKeptPageAnswer();
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const started = performance.now();
   startMonitoring(config.publicOrigin ? new URL(config.publicOrigin).hostname : ctx.url.hostname);
-  const incoming = ctx.request.headers.get('x-request-id');
-  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const requestId = requestIdFrom(ctx.request.headers.get('x-request-id'), randomUUID);
   ctx.locals.requestId = requestId;
   const locale = localeFromCookies(ctx.cookies);
   ctx.locals.lang = locale.lang;
@@ -50,7 +46,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
   const headers = new Headers(response.headers);
   headers.set('X-Request-Id', requestId);
-  securityHeaders(headers);
+  for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
   // Astro's cookie API has already been applied to `response`; copy it with the headers.
   response = await compress(
     ctx.request,
@@ -104,12 +100,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
 
     const xsrf = ctx.cookies.get(XSRF_COOKIE)?.value;
     if (!xsrf) {
-      ctx.cookies.set(XSRF_COOKIE, newXsrfToken(), {
-        path: '/',
-        sameSite: 'lax',
-        secure: isHttps(ctx.url),
-        httpOnly: false,
-      });
+      ctx.cookies.set(XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(isHttps(ctx.url)));
     }
     // Toss Payments' server calls carry no browser token; the webhook trusts nothing it is sent.
     const webhook = pathname === '/api/v1/payments/toss/webhook';

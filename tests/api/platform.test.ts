@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { type RawAnswer, rawGet } from '../support/raw-request';
 
 type Page<T> = {
   current_page: number;
@@ -302,5 +303,44 @@ describe('page compression', () => {
       expect(hit.headers.get('vary')).toContain('Accept-Encoding');
       expect(await hit.text()).toBe(html);
     }
+  });
+});
+
+describe('kept pages answered before Astro', () => {
+  const raw = (path: string, headers: Record<string, string> = {}) =>
+    rawGet(`${inject('baseUrl')}${path}`, { 'accept-encoding': 'gzip, deflate, br, zstd', ...headers });
+  /** Headers that differ by request by design: its id, its new XSRF token, the connection's. */
+  const comparable = (r: RawAnswer) =>
+    Object.fromEntries(
+      Object.entries(r.headers)
+        .filter(([name]) => !['x-request-id', 'date', 'connection', 'keep-alive'].includes(name))
+        .map(([name, value]) => [name, name === 'set-cookie' ? String(value).replace(/=[^;]+/, '=…') : value]),
+    );
+
+  it('sends a kept page exactly as the middleware sends it from the same cache', async () => {
+    for (const cookie of ['', 'shop_lang=en']) {
+      const path = `/shop/category/3?sort=popular&v=kept-${cookie.length}`;
+      const first = await raw(path, cookie ? { cookie } : {});
+      expect(first.status).toBe(200);
+      // Answered before Astro: an anonymous visitor.
+      const early = await raw(path, cookie ? { cookie } : {});
+      // Through Astro's middleware from the same kept copy: a session cookie that names no session.
+      const late = await raw(path, { cookie: [cookie, 'shop_session=not-a-session'].filter(Boolean).join('; ') });
+      expect(early.status).toBe(200);
+      expect(late.status).toBe(200);
+      expect(early.body.equals(late.body)).toBe(true);
+      expect(early.body.equals(first.body)).toBe(true);
+      expect(comparable(early)).toEqual(comparable(late));
+      expect(early.headers['content-encoding']).toBe('zstd');
+      expect(early.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(early.headers['set-cookie']?.[0]).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
+    }
+  });
+
+  it("still shows the old site's hosts the moved notice for a page kept for everyone else", async () => {
+    const path = '/shop/category/3?v=moved';
+    expect((await raw(path)).status).toBe(200);
+    const old = await raw(path, { host: 'www.evanscandle.co.kr', 'accept-encoding': 'identity' });
+    expect(old.body.toString()).toContain('https://www.evans-candle.com/shop/category/3?v=moved');
   });
 });

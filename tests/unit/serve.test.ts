@@ -2,9 +2,17 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/lib/precompress.mjs';
-import { loadPublicFiles, pickEncoding, servePublic, sitePath, workerCount } from '../../scripts/serve.mjs';
+import {
+  KEPT_PAGE_ANSWER,
+  loadPublicFiles,
+  pickEncoding,
+  servePublic,
+  sitePath,
+  withKeptPages,
+  workerCount,
+} from '../../scripts/serve.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'assets-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -134,5 +142,40 @@ describe('worker processes', () => {
     expect(workerCount({ WEB_CONCURRENCY: '4' })).toBe(1);
     expect(workerCount({ WEB_CONCURRENCY: 'many', DATABASE_URL: 'postgres://x' })).toBe(1);
     expect(workerCount({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://x' })).toBe(1);
+  });
+});
+
+describe('kept pages before Astro', () => {
+  const slot = globalThis as unknown as Record<symbol, unknown>;
+  afterEach(() => {
+    delete slot[KEPT_PAGE_ANSWER];
+  });
+  const req = { method: 'GET', url: '/' } as never;
+  const res = {} as never;
+
+  it('hands every request to Astro until the shop has registered its answer', () => {
+    const astro: unknown[] = [];
+    withKeptPages((...args: unknown[]) => astro.push(args))(req, res);
+    expect(astro).toHaveLength(1);
+  });
+
+  it("lets the shop's answer take a kept page, and sends Astro only what it declines or hands back", () => {
+    const astro: string[] = [];
+    let handBack: (() => void) | undefined;
+    slot[KEPT_PAGE_ANSWER] = (r: { url: string }, _res: unknown, fallback: () => void) => {
+      if (r.url === '/kept') return true;
+      if (r.url === '/later') {
+        handBack = fallback;
+        return true;
+      }
+      return false;
+    };
+    const shop = withKeptPages((r: { url: string }) => astro.push(r.url));
+    shop({ method: 'GET', url: '/kept' } as never, res);
+    shop({ method: 'GET', url: '/other' } as never, res);
+    shop({ method: 'GET', url: '/later' } as never, res);
+    expect(astro).toEqual(['/other']);
+    handBack?.();
+    expect(astro).toEqual(['/other', '/later']);
   });
 });

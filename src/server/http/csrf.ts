@@ -25,6 +25,16 @@ export function newXsrfToken(): string {
   return token;
 }
 
+/** How the token cookie is set: readable by the page's script (it sends it back as a header), lax, site-wide. */
+export function xsrfCookieOptions(secure: boolean) {
+  return { path: '/', sameSite: 'lax' as const, secure, httpOnly: false };
+}
+
+/** The `Set-Cookie` value for a new token, as Astro's `cookies.set` writes it with `xsrfCookieOptions`. */
+export function xsrfSetCookie(token: string, secure: boolean): string {
+  return `${XSRF_COOKIE}=${token}; Path=/${secure ? '; Secure' : ''}; SameSite=Lax`;
+}
+
 export function isStateChanging(method: string): boolean {
   return !SAFE_METHODS.has(method.toUpperCase());
 }

@@ -95,16 +95,24 @@ const rendering = new Map<string, Flight>();
 /** How long past its time a page may still be sent, and only while its next render is under way. */
 const STALE_GRACE_MS = 30_000;
 
+/** A kept page as it is sent: status, headers (its length and coding included) and body bytes. */
+export type KeptCopy = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer> };
+
+/** Whether anything is kept under `key`: a cheap first look before the full one (`keptCopy`). */
+export function holdsPage(key: string): boolean {
+  return entries.has(key);
+}
+
 /**
  * The stored page, in the coding the client takes best; undefined when none is stored or it has
  * expired. An expired page is still sent while another request renders it again (for at most
  * STALE_GRACE_MS past its time), so a popular page's visitors do not queue behind that render.
  */
-export async function cachedPage(
+export async function keptCopy(
   key: string,
-  acceptEncoding: string | null,
+  acceptEncoding: string | null | undefined,
   now = Date.now(),
-): Promise<Response | undefined> {
+): Promise<KeptCopy | undefined> {
   const hit = entries.get(key);
   if (!hit) return undefined;
   const late = now - hit.at - hit.ttl * 1000;
@@ -116,13 +124,28 @@ export async function cachedPage(
   // Most recently used last, so that the oldest goes first when room is needed.
   entries.delete(key);
   entries.set(key, hit);
-  const wanted = codingFor(acceptEncoding, hit.size);
+  const wanted = codingFor(acceptEncoding ?? null, hit.size);
   const body = await copyIn(key, hit, wanted ?? 'identity');
-  const headers = new Headers(hit.headers);
-  headers.append('Vary', 'Accept-Encoding');
-  if (wanted) headers.set('Content-Encoding', wanted);
-  headers.set('Content-Length', String(body.byteLength));
-  return new Response(body, { status: hit.status, headers });
+  let varied = false;
+  const headers: [string, string][] = hit.headers.map(([name, value]) => {
+    if (name.toLowerCase() !== 'vary') return [name, value];
+    varied = true;
+    return [name, `${value}, Accept-Encoding`];
+  });
+  if (!varied) headers.push(['vary', 'Accept-Encoding']);
+  if (wanted) headers.push(['content-encoding', wanted]);
+  headers.push(['content-length', String(body.byteLength)]);
+  return { status: hit.status, headers, body };
+}
+
+/** The stored page as a Response (see `keptCopy`). */
+export async function cachedPage(
+  key: string,
+  acceptEncoding: string | null,
+  now = Date.now(),
+): Promise<Response | undefined> {
+  const copy = await keptCopy(key, acceptEncoding, now);
+  return copy && new Response(copy.body, { status: copy.status, headers: copy.headers });
 }
 
 /**

@@ -17,8 +17,14 @@ export function isCurrency(v: unknown): v is Currency {
 
 /** The language and currency the server renders in: the session's cookies, else Korean and KRW. */
 export function localeFromCookies(cookies: AstroCookies): { lang: Language; currency: Currency } {
-  const lang = cookies.get(LANG_COOKIE)?.value;
-  const currency = cookies.get(CURRENCY_COOKIE)?.value;
+  return localeOf(cookies.get(LANG_COOKIE)?.value, cookies.get(CURRENCY_COOKIE)?.value);
+}
+
+/** The language and currency for the values of the language and currency cookies (either may be missing). */
+export function localeOf(
+  lang: string | undefined,
+  currency: string | undefined,
+): { lang: Language; currency: Currency } {
   const l = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   return { lang: l, currency: isCurrency(currency) ? currency : isLanguage(lang) ? PAIRED[l] : DEFAULT_CURRENCY };
 }
