@@ -12,18 +12,17 @@
  * the API are left to Astro; so are pages that need a member, visitors with a session or a cart
  * cookie, a database that is not ready, and the old site's hosts (the moved notice). The headers
  * are the kept page's, with its coding and length, the request id, the security headers and a new
- * visitor's XSRF cookie; each request is logged as the middleware logs it.
+ * visitor's XSRF cookie; each request is logged as the middleware logs it. Error monitoring needs
+ * no start here: a page is kept only after the middleware has rendered it.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { CART_COOKIE } from '../cart/cart-owner.ts';
-import { config } from '../config.ts';
 import { ensureReady } from '../db/migrate.ts';
 import { CURRENCY_COOKIE, LANG_COOKIE, localeOf } from '../i18n/locale.ts';
 import { logger } from '../log.ts';
 import { SESSION_COOKIE } from '../members/session.service.ts';
-import { startMonitoring } from '../monitoring.ts';
 import { shopSettings } from '../settings/settings.service.ts';
 import { accessFor } from './access.ts';
 import { readCookieHeader } from './cookie-header.ts';
@@ -105,13 +104,12 @@ async function send(
   if (migration && isOldHost(url.hostname, migration.old_hosts)) return false;
   const copy = await keptCopy(key, req.headers['accept-encoding']);
   if (!copy) return false;
-  startMonitoring(config.publicOrigin ? new URL(config.publicOrigin).hostname : url.hostname);
   const incoming = req.headers['x-request-id'];
   const requestId = requestIdFrom(typeof incoming === 'string' ? incoming : undefined, randomUUID);
   const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of copy.headers) headers[name.toLowerCase()] = value;
+  for (const [name, value] of copy.headers) headers[name] = value;
   headers['x-request-id'] = requestId;
-  for (const [name, value] of SECURITY_HEADERS) headers[name.toLowerCase()] = value;
+  for (const [name, value] of SECURITY_HEADERS) headers[name] = value;
   if (!xsrf) headers['set-cookie'] = xsrfSetCookie(newXsrfToken(), isHttps(url));
   res.writeHead(copy.status, headers);
   res.end(copy.body);

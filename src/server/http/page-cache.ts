@@ -20,6 +20,7 @@ type Entry = {
   at: number;
   ttl: number;
   status: number;
+  /** As `Headers` lists them: names in lower case. */
   headers: [string, string][];
   /** Plain length of the page, which decides whether it is worth compressing. */
   size: number;
@@ -128,7 +129,7 @@ export async function keptCopy(
   const body = await copyIn(key, hit, wanted ?? 'identity');
   let varied = false;
   const headers: [string, string][] = hit.headers.map(([name, value]) => {
-    if (name.toLowerCase() !== 'vary') return [name, value];
+    if (name !== 'vary') return [name, value];
     varied = true;
     return [name, `${value}, Accept-Encoding`];
   });

@@ -1,8 +1,8 @@
-/** Headers every response carries, pages and API alike. */
+/** Headers every response carries, pages and API alike (names in lower case, as Node and `Headers` keep them). */
 export const SECURITY_HEADERS: readonly [string, string][] = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['x-frame-options', 'SAMEORIGIN'],
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
