@@ -178,6 +178,37 @@ describe('category listing', () => {
     }
   });
 
+  it("keeps a sort's order from whichever of its first five pages is asked first, a page past the end included", async () => {
+    const db = await getDb();
+    await db.insert(categories).values({ id: 1, parent_id: null, name: '왁스', name_en: 'Wax', sort_order: 1 });
+    await db.insert(products).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        category_id: 1,
+        name: `왁스 ${i}`,
+        name_en: `Wax ${i}`,
+        base_price: 10_000 + i * 1_000,
+      })),
+    );
+    const wax = await categoryFilter(1);
+    const { clearAllCaches } = await import('~/server/cache');
+    const q = { ...wax, sort: 'price_desc' as const, perPage: 2 };
+    // A middle page first: its own rows, in order, and the pages before and after it from that order.
+    expect(names(await productPage({ ...q, page: 2 }))).toEqual(['왁스 2', '왁스 1']);
+    expect(names(await productPage({ ...q, page: 1 }))).toEqual(['왁스 4', '왁스 3']);
+    expect(names(await productPage({ ...q, page: 3 }))).toEqual(['왁스 0']);
+    clearAllCaches();
+    // A page past the end first: no rows, and the order it kept still gives the pages that exist.
+    const past = await productPage({ ...q, page: 4 });
+    expect(past).toMatchObject({ data: [], total: 5, last_page: 3 });
+    await db.update(products).set({ name: '왁스 4 (새 이름)' }).where(eq(products.name, '왁스 4'));
+    expect(names(await productPage({ ...q, page: 1 }))).toEqual(['왁스 4 (새 이름)', '왁스 3']);
+    // A filter that holds nothing keeps an empty order: every page of it is empty.
+    clearAllCaches();
+    const none = { ...q, minPrice: 90_000 };
+    expect(names(await productPage({ ...none, page: 2 }))).toEqual([]);
+    expect(names(await productPage({ ...none, page: 1 }))).toEqual([]);
+  });
+
   it("keeps the order of a sort's first five pages for the interval, reads later pages afresh, and shows current rows", async () => {
     await seedCatalog();
     const wax = await categoryFilter(1);

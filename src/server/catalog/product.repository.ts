@@ -89,6 +89,42 @@ export function listProductRows(
     .orderBy(...ORDER[q.sort]);
 }
 
+/**
+ * The ids of a sort's first `span` products, and the listed rows of its slice `[offset, offset +
+ * limit)` in that order, in one trip to the database. The pages around the slice are kept as their
+ * order only: their rows are neither read nor parsed here. A slice past the end gives no rows and
+ * still the order (empty for a filter that holds nothing).
+ */
+export async function listOrderAndSlice(
+  db: Executor,
+  q: ProductFilter & { sort: ProductSort; span: number; limit: number; offset: number },
+): Promise<{ ids: number[]; rows: ListedProduct[] }> {
+  const ordered = db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereOf(q))
+    .orderBy(...ORDER[q.sort])
+    .limit(q.span);
+  const first = q.offset + 1;
+  const last = q.offset + q.limit;
+  // One row per product of the slice, or one row of nulls when it is empty; the order rides on one row.
+  const found = await db
+    .select({
+      ...listedColumns,
+      has_options: hasOptions,
+      order_ids: sql<number[] | null>`case when ${products.id} is null or ${products.id} = page_order.ids[${first}::int]
+        then page_order.ids end`,
+    })
+    .from(sql`(select array(${ordered}) as ids) page_order`)
+    .leftJoin(products, sql`${products.id} = any(page_order.ids[${first}::int:${last}::int])`);
+  const ids = found.find((r) => r.order_ids)?.order_ids ?? [];
+  const at = new Map(ids.map((id, i) => [id, i]));
+  const rows: ListedProduct[] = [];
+  for (const { order_ids: _ids, ...row } of found) if (row.id !== null) rows.push(row as ListedProduct);
+  rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+  return { ids, rows };
+}
+
 /** Visible products by id, as lists read them, in the order given. */
 export async function productsInOrder(db: Executor, ids: number[]): Promise<ListedProduct[]> {
   if (ids.length === 0) return [];

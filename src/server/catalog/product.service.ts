@@ -13,6 +13,7 @@ import {
   hasOptions,
   type ListedProduct,
   listBestSellers,
+  listOrderAndSlice,
   listProductRows,
   type ProductFilter,
   type ProductSort,
@@ -73,8 +74,8 @@ const KEPT_IDS_MAX = 100;
  * The order of a sort's first KEPT_PAGES pages, kept as ids: where most shoppers page on, the next
  * page is cut from it and only its own rows are read, by id. Sorting a large category by price or
  * sales reads every product in it (2 ms at 15,000 products) however small the page. The first
- * request reads all those pages' rows in one query (one trip to the database, as before) and shows
- * its own page from them.
+ * request reads that order and its own page's rows in one query (one trip to the database, as
+ * before); the other pages' rows are read when they are asked for.
  */
 const orders = ttlCache<number[]>(KEEP_SECONDS * 1000, 2000);
 
@@ -90,10 +91,11 @@ async function pageRows(
   }
   let read: ListedProduct[] | undefined;
   const ids = await orders.get(JSON.stringify([key, q.sort, span]), async () => {
-    read = await listProductRows(db, { ...q, limit: span, offset: 0 });
-    return read.map((r) => r.id);
+    const found = await listOrderAndSlice(db, { ...q, span, limit: q.perPage, offset });
+    read = found.rows;
+    return found.ids;
   });
-  return read ? read.slice(offset, offset + q.perPage) : productsInOrder(db, ids.slice(offset, offset + q.perPage));
+  return read ?? productsInOrder(db, ids.slice(offset, offset + q.perPage));
 }
 
 /** Products of a category and everything below it; the Sale category (12) holds every discounted product. */
