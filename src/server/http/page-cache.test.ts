@@ -130,17 +130,33 @@ describe('page cache', () => {
     }
     const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-    it('renders an expired page once: the others are sent the page they had until the new one is kept', async () => {
+    it('sends an expired page as it was while it is rendered again behind it, once, for nobody to wait on', async () => {
       await storePage('hot', page('<p>old</p>'), 15, null, Date.now() - 16_000);
       const { render, release } = slowRender('<p>new</p>');
-      const first = sharedPage('hot', null, render);
-      await tick();
+      // The first request after its time is sent the kept page at once; the render goes on without it.
+      expect(await (await sharedPage('hot', null, render)).text()).toBe('<p>old</p>');
       const others = await Promise.all([1, 2, 3].map(() => sharedPage('hot', null, render)));
       expect(await Promise.all(others.map((r) => r.text()))).toEqual(['<p>old</p>', '<p>old</p>', '<p>old</p>']);
       expect(render).toHaveBeenCalledTimes(1);
       release();
-      expect(await (await first).text()).toBe('<p>new</p>');
+      await tick();
       expect(await (await sharedPage('hot', null, render)).text()).toBe('<p>new</p>');
+      expect(render).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps sending an expired page when its new render fails, and renders it again on the next request', async () => {
+      await storePage('flaky', page('<p>old</p>'), 15, null, Date.now() - 16_000);
+      const failing = vi.fn(async (): Promise<{ response: Response; ttlSeconds: number }> => {
+        throw new Error('database gone');
+      });
+      expect(await (await sharedPage('flaky', null, failing)).text()).toBe('<p>old</p>');
+      await tick();
+      const { render, release } = slowRender('<p>new</p>');
+      release();
+      expect(await (await sharedPage('flaky', null, render)).text()).toBe('<p>old</p>');
+      await tick();
+      expect(await (await sharedPage('flaky', null, render)).text()).toBe('<p>new</p>');
+      expect(failing).toHaveBeenCalledTimes(1);
       expect(render).toHaveBeenCalledTimes(1);
     });
 
@@ -203,8 +219,11 @@ describe('page cache', () => {
       await storePage('gone', page('<p>old</p>'), 15, null, Date.now() - 16_000);
       const { render, release } = slowRender('<p>없음</p>', 404);
       release();
-      expect((await sharedPage('gone', null, render)).status).toBe(404);
+      // Sent as it was while its render is under way; that render finds it gone and drops it.
+      expect((await sharedPage('gone', null, render)).status).toBe(200);
+      await tick();
       expect(pageCacheUsage().pages).toBe(0);
+      expect((await sharedPage('gone', null, render)).status).toBe(404);
     });
 
     it('renders pages that are not kept (a 404, or a time of 0) for every request', async () => {

@@ -8,9 +8,10 @@
  * about 20 KB, so the budget holds five times as many pages as it would plain. A hit in another
  * coding is made once from that copy and kept beside it; a client that takes no compression gets
  * the page unpacked for it each time. The cache holds at most PAGE_CACHE_MB megabytes (64 by
- * default), dropping the least recently used pages first. When a page's time is up, the first
- * visitor to ask renders it again while the others are sent the page they had (`sharedPage`).
+ * default), dropping the least recently used pages first. When a page's time is up, it is sent as
+ * it was while it is rendered again behind it (`sharedPage`).
  */
+import { logger } from '../log.ts';
 import { type Coding, codingFor, decodeFrom, encodeAs } from './compress';
 
 /** How a copy of a page is held: compressed in one coding, or plain. */
@@ -197,12 +198,14 @@ export async function storePage(
 
 /**
  * A shared page: from the cache, or rendered by `render` and kept for the time it gives (nothing
- * when it gives 0 or the page is not a 200). Requests for a page being rendered do not render it
- * too: when it has a copy whose time is up, they are sent that copy; when it has none (never asked
- * for, or dropped), they wait for the render under way and are sent what it kept. Without this, a
- * popular page expiring under load, or a burst of first visitors after a start, was rendered by
- * every request in flight. A page that is not kept (a 404, a page with no cache time) is rendered
- * by each request, as are all pages when `CACHE_SECONDS=0` keeps nothing.
+ * when it gives 0 or the page is not a 200). A page whose time is up (by at most STALE_GRACE_MS) is
+ * sent as it was kept and rendered again behind it: no visitor waits for that render, and the
+ * visitors who come meanwhile are sent the same copy. A page with no copy (never asked for, or
+ * dropped) is rendered once for everyone asking at that moment: the first request renders it and
+ * the others wait for it and are sent what it kept. Without this, a popular page expiring or a
+ * burst of first visitors after a start was rendered by every request in flight. A page that is
+ * not kept (a 404, a page with no cache time) is rendered by each request, as are all pages when
+ * `CACHE_SECONDS=0` keeps nothing.
  */
 export async function sharedPage(
   key: string,
@@ -216,6 +219,31 @@ export async function sharedPage(
     const shared = await cachedPage(key, acceptEncoding);
     if (shared) return shared;
   }
+  if (!rendering.has(key) && isLate(key)) {
+    // Marked as under way first, so that the late copy is sent (`keptCopy`) and nobody else renders.
+    const renewal = renderAndKeep(key, acceptEncoding, render);
+    renewal.catch((err) => logger.warn({ err, key }, 'a kept page could not be rendered again; its copy is kept'));
+    const late = await cachedPage(key, acceptEncoding);
+    if (late) return late;
+    return renewal;
+  }
+  return renderAndKeep(key, acceptEncoding, render);
+}
+
+/** Whether the page kept under `key` is past its time, though not so far that it may no longer be sent. */
+function isLate(key: string, now = Date.now()): boolean {
+  const hit = entries.get(key);
+  if (!hit) return false;
+  const late = now - hit.at - hit.ttl * 1000;
+  return late > 0 && late <= STALE_GRACE_MS;
+}
+
+/** Renders the page under the mark of a render under way, keeps it when it may be, and returns what to send. */
+async function renderAndKeep(
+  key: string,
+  acceptEncoding: string | null,
+  render: () => Promise<{ response: Response; ttlSeconds: number }>,
+): Promise<Response> {
   let settle = (_kept: boolean) => {};
   const flight: Flight = { kept: new Promise((resolve) => (settle = resolve)) };
   rendering.set(key, flight);
