@@ -26,6 +26,8 @@ export type LoadResult = {
   mbPerSecond: number;
   /** Server CPU (all its processes and threads) per answered request during the measured run. */
   cpuMsPerRequest?: number;
+  /** With `firstPass`: seconds it took to ask every different request once, before the warm-up. */
+  firstPassS?: number;
 };
 
 export type LoadOptions = {
@@ -35,6 +37,8 @@ export type LoadOptions = {
   headers: Record<string, string>;
   /** CPU milliseconds the server has used so far, when the bench started it. */
   serverCpuMs?: () => number | undefined;
+  /** Before the warm-up, ask every different request once, at the same concurrency (not measured). */
+  firstPass?: boolean;
 };
 
 let current: autocannon.Instance | undefined;
@@ -46,6 +50,7 @@ function run(
   connections: number,
   duration: number,
   headers: Record<string, string>,
+  amount?: number,
 ) {
   if (!registered) onCleanup('stop autocannon', () => current?.stop());
   registered = true;
@@ -61,7 +66,8 @@ function run(
   const fixed = { url: `${base}${first.path}`, headers: { ...headers, ...first.headers } };
   return new Promise<autocannon.Result>((resolve, reject) => {
     const opts = requests.length > 1 ? { url: base, headers, requests: [rotate] } : fixed;
-    current = autocannon({ ...opts, connections, duration, timeout: 10 }, (err, result) => {
+    const length = amount === undefined ? { duration } : { amount };
+    current = autocannon({ ...opts, connections, ...length, timeout: 10 }, (err, result) => {
       current = undefined;
       if (err) reject(err);
       else resolve(result);
@@ -75,6 +81,13 @@ function run(
  */
 export async function measure(base: string, requests: Request[], opts: LoadOptions): Promise<LoadResult> {
   if (requests.length === 0) throw new Error('nothing to request');
+  let firstPassS: number | undefined;
+  if (opts.firstPass) {
+    const started = performance.now();
+    const distinct = [...new Map(requests.map((q) => [`${q.path} ${JSON.stringify(q.headers ?? {})}`, q])).values()];
+    await run(base, distinct, opts.connections, 0, opts.headers, distinct.length);
+    firstPassS = Math.round((performance.now() - started) / 100) / 10;
+  }
   if (opts.warmup > 0) await run(base, requests, opts.connections, opts.warmup, opts.headers);
   const cpuBefore = opts.serverCpuMs?.();
   const r = await run(base, requests, opts.connections, opts.duration, opts.headers);
@@ -97,5 +110,6 @@ export async function measure(base: string, requests: Request[], opts: LoadOptio
     ...(cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
       ? { cpuMsPerRequest: Math.round(((cpuAfter - cpuBefore) / r.requests.total) * 100) / 100 }
       : {}),
+    ...(firstPassS === undefined ? {} : { firstPassS }),
   };
 }

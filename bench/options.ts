@@ -17,8 +17,12 @@ export type Target = (typeof TARGETS)[number];
 /** What Chrome accepts over HTTPS: the shop answers zstd first, then Brotli, then gzip. */
 export const CHROME_ENCODINGS = 'gzip, deflate, br, zstd';
 
-/** `on`: the shop as visitors meet it; `off`: CACHE_SECONDS=0, every list and search reaches the database. */
-export const CACHE_MODES = ['on', 'off'] as const;
+/**
+ * `on`: the shop as visitors meet it, from a fresh start; `settled`: the same, once every different
+ * request of a target has been asked once (its pages kept, then past their time and rendered again
+ * while they are sent); `off`: CACHE_SECONDS=0, every list and search reaches the database.
+ */
+export const CACHE_MODES = ['on', 'settled', 'off'] as const;
 export type CacheMode = (typeof CACHE_MODES)[number];
 
 export type Options = {
@@ -46,7 +50,8 @@ export const USAGE = `npm run bench -- [options]
   --only a,b           targets: ${TARGETS.join(', ')} (default all)
   --no-seed            migrate only, do not seed (for an unfinished seed)
   --encoding VALUE     Accept-Encoding of the requests (default 'gzip, deflate, br, zstd', as Chrome sends it; 'identity' for none)
-  --cache on|off|both  shared caches as configured, off (CACHE_SECONDS=0), or one server of each (default both)
+  --cache M[,M]        on: shared caches as configured, from a fresh start; settled: the same after every
+                       different request was asked once; off: CACHE_SECONDS=0; both = on,off (default); all
   --explain            EXPLAIN ANALYZE the search and category queries on the seeded database (bench/explain.ts)
   --workers N          server processes sharing the port (WEB_CONCURRENCY; more than 1 needs --database-url; default 1)`;
 
@@ -89,8 +94,11 @@ export function parseOptions(argv: string[]): Options | undefined {
   const workers = positive('workers', values.workers, 1, true);
   if (workers > 1 && !values['database-url'])
     throw new Error('--workers above 1 needs --database-url (PGlite serves one process)');
-  const cache = values.cache ?? 'both';
-  if (![...CACHE_MODES, 'both'].includes(cache)) throw new Error(`--cache takes on, off or both, got ${cache}`);
+  const asked = (values.cache ?? 'both').split(',').map((m) => m.trim());
+  const modes = asked.flatMap((m) => (m === 'both' ? ['on', 'off'] : m === 'all' ? [...CACHE_MODES] : [m]));
+  const wrong = modes.filter((m) => !(CACHE_MODES as readonly string[]).includes(m));
+  if (wrong.length > 0) throw new Error(`--cache takes on, settled, off, both or all, got ${wrong.join(', ')}`);
+  const cache = CACHE_MODES.filter((m) => modes.includes(m));
   return {
     duration: positive('duration', values.duration, 10),
     connections: positive('connections', values.connections, 50, true),
@@ -100,7 +108,7 @@ export function parseOptions(argv: string[]): Options | undefined {
     only: only as Target[],
     seed: !values['no-seed'],
     acceptEncoding: values.encoding ?? CHROME_ENCODINGS,
-    cache: cache === 'both' ? [...CACHE_MODES] : [cache as CacheMode],
+    cache,
     explain: values.explain,
     workers,
   };

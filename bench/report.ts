@@ -26,6 +26,8 @@ export type Report = {
   serverRssMb: Partial<Record<CacheMode, number | undefined>>;
   /** With the shared caches as configured (what visitors meet), and the ceiling. */
   results: Record<string, Row>;
+  /** With the shared caches on, after every different request of the target was asked once. */
+  settled: Record<string, Row>;
   /** With CACHE_SECONDS=0: no page cache, search result cache or product list cache. */
   uncached: Record<string, Row>;
   /** bench/explain.ts's output, with --explain. */
@@ -53,6 +55,7 @@ export function newReport(opts: Options): Report {
     cache: opts.cache,
     serverRssMb: {},
     results: {},
+    settled: {},
     uncached: {},
     skipped: {},
   };
@@ -62,7 +65,8 @@ export function newReport(opts: Options): Report {
 export function compareToCeiling(report: Report): void {
   const ceiling = report.results.ceiling?.rps;
   if (!ceiling) return;
-  for (const r of [...Object.values(report.results), ...Object.values(report.uncached)]) {
+  const rows = [report.results, report.settled ?? {}, report.uncached].flatMap((t) => Object.values(t));
+  for (const r of rows) {
     r.ofCeilingPct = Math.round((r.rps / ceiling) * 1000) / 10;
   }
 }
@@ -109,7 +113,12 @@ export function printReport(report: Report): void {
       ` (after ${report.warmupS} s warm-up) · Accept-Encoding: ${report.acceptEncoding} · Node ${report.node} · ${report.machine}` +
       ` · load average before ${report.loadAverage?.join(' ') ?? '?'}`,
   );
-  printTable('Shared caches on (as visitors meet the shop):', report.results);
+  printTable('Shared caches on (as visitors meet the shop, from a fresh start):', report.results);
+  printTable('Shared caches on, settled (every different request asked once before the warm-up):', report.settled);
+  for (const [name, r] of Object.entries(report.settled)) {
+    if (r.firstPassS !== undefined)
+      console.log(`${name}: ${r.variants} different requests asked once in ${r.firstPassS} s`);
+  }
   printTable('Shared caches off (CACHE_SECONDS=0):', report.uncached);
   for (const [name, why] of Object.entries(report.skipped)) console.log(`${name}: skipped (${why})`);
   const rss = Object.entries(report.serverRssMb).map(([mode, mb]) => `${mb ?? '?'} MB (caches ${mode})`);
