@@ -160,6 +160,55 @@ describe('page cache', () => {
       expect(render).toHaveBeenCalledTimes(1);
     });
 
+    it('renders late pages again two at a time; the others are sent as they were until their turn', async () => {
+      const late = ['p1', 'p2', 'p3', 'p4'];
+      for (const key of late) await storePage(key, page(`<p>old ${key}</p>`), 15, null, Date.now() - 16_000);
+      const renders = late.map((key) => slowRender(`<p>new ${key}</p>`));
+      const sent = await Promise.all(
+        late.map((key, i) => sharedPage(key, null, (renders[i] as (typeof renders)[0]).render)),
+      );
+      expect(await Promise.all(sent.map((r) => r.text()))).toEqual(late.map((key) => `<p>old ${key}</p>`));
+      expect(renders.map((r) => r.render.mock.calls.length)).toEqual([1, 1, 0, 0]);
+      // Asked again while waiting: still the old page, and no render of its own.
+      expect(await (await sharedPage('p3', null, renders[2]?.render as () => never)).text()).toBe('<p>old p3</p>');
+      renders[0]?.release();
+      await tick();
+      expect(renders.map((r) => r.render.mock.calls.length)).toEqual([1, 1, 1, 0]);
+      for (const r of renders) r.release();
+      await tick();
+      await tick();
+      expect(renders.map((r) => r.render.mock.calls.length)).toEqual([1, 1, 1, 1]);
+      const fresh = await Promise.all(
+        late.map((key, i) => sharedPage(key, null, (renders[i] as (typeof renders)[0]).render)),
+      );
+      expect(await Promise.all(fresh.map((r) => r.text()))).toEqual(late.map((key) => `<p>new ${key}</p>`));
+    });
+
+    it('starts a waiting render at once for a visitor who asks after the page may no longer be sent', async () => {
+      const now = Date.now();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(now);
+        for (const key of ['a', 'b', 'c']) await storePage(key, page(`<p>old ${key}</p>`), 15, null, now - 16_000);
+        const busy = [slowRender('<p>new a</p>'), slowRender('<p>new b</p>')];
+        await sharedPage('a', null, busy[0]?.render as () => never);
+        await sharedPage('b', null, busy[1]?.render as () => never);
+        const c = slowRender('<p>new c</p>');
+        expect(await (await sharedPage('c', null, c.render)).text()).toBe('<p>old c</p>');
+        expect(c.render).not.toHaveBeenCalled();
+        // 31 s on, the old copy of c may no longer be sent: this visitor starts its render and waits for it.
+        vi.setSystemTime(now + 31_000);
+        const waited = sharedPage('c', null, c.render);
+        await tick();
+        expect(c.render).toHaveBeenCalledTimes(1);
+        c.release();
+        expect(await (await waited).text()).toBe('<p>new c</p>');
+        for (const b of busy) b.release();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('sends no page more than 30 s past its time: later requests wait for the render under way', async () => {
       await storePage('old', page('<p>old</p>'), 15, null, Date.now() - 15_000 - 31_000);
       const { render, release } = slowRender('<p>new</p>');

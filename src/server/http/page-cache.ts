@@ -9,7 +9,7 @@
  * coding is made once from that copy and kept beside it; a client that takes no compression gets
  * the page unpacked for it each time. The cache holds at most PAGE_CACHE_MB megabytes (64 by
  * default), dropping the least recently used pages first. When a page's time is up, it is sent as
- * it was while it is rendered again behind it (`sharedPage`).
+ * it was while it is rendered again behind it, a few pages at a time (`sharedPage`, `renew`).
  */
 import { logger } from '../log.ts';
 import { type Coding, codingFor, decodeFrom, encodeAs } from './compress';
@@ -91,7 +91,11 @@ function copyIn(key: string, hit: Entry, form: Form): Promise<Uint8Array<ArrayBu
  * Pages being rendered, by key: each render's own mark (so that only it clears it), telling those
  * who wait for it whether the page was kept.
  */
-type Flight = { kept: Promise<boolean> };
+type Flight = {
+  kept: Promise<boolean>;
+  /** For a renewal waiting its turn (`renew`): starts it now. */
+  start?: () => void;
+};
 const rendering = new Map<string, Flight>();
 
 /** How long past its time a page may still be sent, and only while its next render is under way. */
@@ -199,10 +203,10 @@ export async function storePage(
 /**
  * A shared page: from the cache, or rendered by `render` and kept for the time it gives (nothing
  * when it gives 0 or the page is not a 200). A page whose time is up (by at most STALE_GRACE_MS) is
- * sent as it was kept and rendered again behind it: no visitor waits for that render, and the
- * visitors who come meanwhile are sent the same copy. A page with no copy (never asked for, or
- * dropped) is rendered once for everyone asking at that moment: the first request renders it and
- * the others wait for it and are sent what it kept. Without this, a popular page expiring or a
+ * sent as it was kept and rendered again behind it (when its turn comes, `renew`): no visitor
+ * waits for that render, and the visitors who come meanwhile are sent the same copy. A page with no
+ * copy (never asked for, or dropped) is rendered once for everyone asking at that moment: the first
+ * request renders it and the others wait for it and are sent what it kept. Without this, a popular page expiring or a
  * burst of first visitors after a start was rendered by every request in flight. A page that is
  * not kept (a 404, a page with no cache time) is rendered by each request, as are all pages when
  * `CACHE_SECONDS=0` keeps nothing.
@@ -214,20 +218,22 @@ export async function sharedPage(
 ): Promise<Response> {
   const hit = await cachedPage(key, acceptEncoding);
   if (hit) return hit;
-  const under = rendering.get(key);
-  if (under && sharedCacheSeconds(1) > 0 && (await under.kept)) {
-    const shared = await cachedPage(key, acceptEncoding);
-    if (shared) return shared;
-  }
   if (!rendering.has(key) && isLate(key)) {
-    // Marked as under way first, so that the late copy is sent (`keptCopy`) and nobody else renders.
-    const renewal = renderAndKeep(key, acceptEncoding, render);
-    renewal.catch((err) => logger.warn({ err, key }, 'a kept page could not be rendered again; its copy is kept'));
+    renew(key, acceptEncoding, render);
     const late = await cachedPage(key, acceptEncoding);
     if (late) return late;
-    return renewal;
   }
-  return renderAndKeep(key, acceptEncoding, render);
+  const under = rendering.get(key);
+  if (under && sharedCacheSeconds(1) > 0) {
+    // A renewal still waiting its turn starts now: this visitor can no longer be sent the old copy.
+    under.start?.();
+    if (await under.kept) {
+      const shared = await cachedPage(key, acceptEncoding);
+      if (shared) return shared;
+    }
+  }
+  const { flight, settle } = markRendering(key);
+  return renderAndKeep(key, acceptEncoding, render, flight, settle);
 }
 
 /** Whether the page kept under `key` is past its time, though not so far that it may no longer be sent. */
@@ -238,15 +244,22 @@ function isLate(key: string, now = Date.now()): boolean {
   return late > 0 && late <= STALE_GRACE_MS;
 }
 
-/** Renders the page under the mark of a render under way, keeps it when it may be, and returns what to send. */
+/** Marks `key` as being rendered (its late copy may be sent meanwhile, and nobody else renders it). */
+function markRendering(key: string): { flight: Flight; settle: (kept: boolean) => void } {
+  let settle = (_kept: boolean) => {};
+  const flight: Flight = { kept: new Promise((resolve) => (settle = resolve)) };
+  rendering.set(key, flight);
+  return { flight, settle };
+}
+
+/** Renders the page under its mark, keeps it when it may be, and returns what to send. */
 async function renderAndKeep(
   key: string,
   acceptEncoding: string | null,
   render: () => Promise<{ response: Response; ttlSeconds: number }>,
+  flight: Flight,
+  settle: (kept: boolean) => void,
 ): Promise<Response> {
-  let settle = (_kept: boolean) => {};
-  const flight: Flight = { kept: new Promise((resolve) => (settle = resolve)) };
-  rendering.set(key, flight);
   let kept = false;
   try {
     const { response, ttlSeconds } = await render();
@@ -265,12 +278,64 @@ async function renderAndKeep(
   }
 }
 
+/**
+ * How many late pages are rendered again at once. Nobody waits for these renders, while the pages
+ * being sent meanwhile wait for every render that holds the event loop: when many pages run out of
+ * time together (they were first rendered together, after a start), the rest wait their turn and
+ * are sent as they were until then. A visitor who asks for one past STALE_GRACE_MS starts it at once.
+ */
+const RENEWALS_AT_ONCE = 2;
+const waitingRenewals: { run: () => void; cancel: () => void }[] = [];
+let renewalsRunning = 0;
+
+function startRenewals(): void {
+  while (renewalsRunning < RENEWALS_AT_ONCE) {
+    const next = waitingRenewals.shift();
+    if (!next) return;
+    next.run();
+  }
+}
+
+/** Queues the late page under `key` to be rendered again behind its copy, marked as under way now. */
+function renew(
+  key: string,
+  acceptEncoding: string | null,
+  render: () => Promise<{ response: Response; ttlSeconds: number }>,
+): void {
+  const { flight, settle } = markRendering(key);
+  let started = false;
+  const waiting = {
+    run: () => {
+      if (started) return;
+      started = true;
+      const at = waitingRenewals.indexOf(waiting);
+      if (at >= 0) waitingRenewals.splice(at, 1);
+      renewalsRunning++;
+      renderAndKeep(key, acceptEncoding, render, flight, settle)
+        .catch((err) => logger.warn({ err, key }, 'a kept page could not be rendered again; its copy is kept'))
+        .finally(() => {
+          renewalsRunning--;
+          startRenewals();
+        });
+    },
+    cancel: () => {
+      started = true;
+      if (rendering.get(key) === flight) rendering.delete(key);
+      settle(false);
+    },
+  };
+  flight.start = waiting.run;
+  waitingRenewals.push(waiting);
+  startRenewals();
+}
+
 /** Pages kept and the bytes they hold, compressed copies included. */
 export function pageCacheUsage(): { pages: number; bytes: number } {
   return { pages: entries.size, bytes: heldBytes };
 }
 
 export function clearPageCache(): void {
+  for (const waiting of waitingRenewals.splice(0)) waiting.cancel();
   entries.clear();
   rendering.clear();
   heldBytes = 0;
