@@ -170,7 +170,9 @@ describe('page cache', () => {
       expect(await Promise.all(sent.map((r) => r.text()))).toEqual(late.map((key) => `<p>old ${key}</p>`));
       expect(renders.map((r) => r.render.mock.calls.length)).toEqual([1, 1, 0, 0]);
       // Asked again while waiting: still the old page, and no render of its own.
-      expect(await (await sharedPage('p3', null, renders[2]?.render as () => never)).text()).toBe('<p>old p3</p>');
+      expect(await (await sharedPage('p3', null, (renders[2] as (typeof renders)[number]).render)).text()).toBe(
+        '<p>old p3</p>',
+      );
       renders[0]?.release();
       await tick();
       expect(renders.map((r) => r.render.mock.calls.length)).toEqual([1, 1, 1, 0]);
@@ -191,8 +193,8 @@ describe('page cache', () => {
         vi.setSystemTime(now);
         for (const key of ['a', 'b', 'c']) await storePage(key, page(`<p>old ${key}</p>`), 15, null, now - 16_000);
         const busy = [slowRender('<p>new a</p>'), slowRender('<p>new b</p>')];
-        await sharedPage('a', null, busy[0]?.render as () => never);
-        await sharedPage('b', null, busy[1]?.render as () => never);
+        await sharedPage('a', null, (busy[0] as (typeof busy)[number]).render);
+        await sharedPage('b', null, (busy[1] as (typeof busy)[number]).render);
         const c = slowRender('<p>new c</p>');
         expect(await (await sharedPage('c', null, c.render)).text()).toBe('<p>old c</p>');
         expect(c.render).not.toHaveBeenCalled();
