@@ -107,8 +107,9 @@ export const en: Record<string, string> = {
   '소이왁스, 라벤더 오일, 유리 용기…': 'Soy wax, lavender oil, glass jars…',
   '내 계정': 'My account',
   '언어와 통화 바꾸기: {name}': 'Change language and currency: {name}',
-  '5만원 이상 구매 시 무료배송 · 평일 오후 2시 이전 주문 당일 출고':
-    'Free shipping over ₩50,000 · Orders before 2 pm on weekdays ship the same day',
+  '{amount} 이상 구매 시 무료배송': 'Free shipping over {amount}',
+  '전 상품 무료배송': 'Free shipping on every order',
+  '평일 오후 2시 이전 주문 당일 출고': 'Orders before 2 pm on weekdays ship the same day',
   '상단 안내 닫기': 'Close the announcement',
   '매주 월요일, 새로운 특가가 열립니다': 'A new deal opens every Monday',
   '주차 선택': 'Choose a week',
