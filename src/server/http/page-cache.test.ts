@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '../log';
 import { cachedPage, clearPageCache, pageCacheKey, pageCacheUsage, sharedPage, storePage } from './page-cache';
 
 beforeEach(clearPageCache);
@@ -144,7 +145,8 @@ describe('page cache', () => {
       expect(render).toHaveBeenCalledTimes(1);
     });
 
-    it('keeps sending an expired page when its new render fails, and renders it again on the next request', async () => {
+    it('keeps sending an expired page when its new render fails, logs why, and renders it again on the next request', async () => {
+      const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
       await storePage('flaky', page('<p>old</p>'), 15, null, Date.now() - 16_000);
       const failing = vi.fn(async (): Promise<{ response: Response; ttlSeconds: number }> => {
         throw new Error('database gone');
@@ -158,6 +160,11 @@ describe('page cache', () => {
       expect(await (await sharedPage('flaky', null, render)).text()).toBe('<p>new</p>');
       expect(failing).toHaveBeenCalledTimes(1);
       expect(render).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ key: 'flaky', err: expect.objectContaining({ message: 'database gone' }) }),
+        'a kept page could not be rendered again; its copy is kept',
+      );
+      warn.mockRestore();
     });
 
     it('renders late pages again two at a time; the others are sent as they were until their turn', async () => {
