@@ -206,10 +206,10 @@ export async function storePage(
  * sent as it was kept and rendered again behind it (when its turn comes, `renew`): no visitor
  * waits for that render, and the visitors who come meanwhile are sent the same copy. A page with no
  * copy (never asked for, or dropped) is rendered once for everyone asking at that moment: the first
- * request renders it and the others wait for it and are sent what it kept. Without this, a popular page expiring or a
- * burst of first visitors after a start was rendered by every request in flight. A page that is
- * not kept (a 404, a page with no cache time) is rendered by each request, as are all pages when
- * `CACHE_SECONDS=0` keeps nothing.
+ * request renders it and the others wait for it and are sent what it kept. Without this, a popular
+ * page expiring or a burst of first visitors after a start was rendered by every request in flight.
+ * A page that is not kept (a 404, a page with no cache time) is rendered by each request, as are all
+ * pages when `CACHE_SECONDS=0` keeps nothing.
  */
 export async function sharedPage(
   key: string,
