@@ -13,6 +13,7 @@
  */
 import { logger } from '../log.ts';
 import { type Coding, codingFor, decodeFrom, encodeAs } from './compress';
+import { limitedRuns } from './limited-runs.ts';
 
 /** How a copy of a page is held: compressed in one coding, or plain. */
 type Form = Coding | 'identity';
@@ -53,6 +54,11 @@ export function sharedCacheSeconds(own: number): number {
 
 export function pageCacheKey(url: URL, lang: string, currency: string): string {
   return `${lang}|${currency}|${url.pathname}${url.search}`;
+}
+
+/** How many milliseconds past its time a kept page is (negative while it is still fresh). */
+function pastTime(entry: Entry, now: number): number {
+  return now - entry.at - entry.ttl * 1000;
 }
 
 function drop(key: string): void {
@@ -121,7 +127,7 @@ export async function keptCopy(
 ): Promise<KeptCopy | undefined> {
   const hit = entries.get(key);
   if (!hit) return undefined;
-  const late = now - hit.at - hit.ttl * 1000;
+  const late = pastTime(hit, now);
   if (late > STALE_GRACE_MS) {
     drop(key);
     return undefined;
@@ -240,7 +246,7 @@ export async function sharedPage(
 function isLate(key: string, now = Date.now()): boolean {
   const hit = entries.get(key);
   if (!hit) return false;
-  const late = now - hit.at - hit.ttl * 1000;
+  const late = pastTime(hit, now);
   return late > 0 && late <= STALE_GRACE_MS;
 }
 
@@ -270,7 +276,7 @@ async function renderAndKeep(
     }
     // The page is no longer shared (a product hidden since, say): its expired copy goes too.
     const old = entries.get(key);
-    if (old && Date.now() - old.at > old.ttl * 1000) drop(key);
+    if (old && pastTime(old, Date.now()) > 0) drop(key);
     return response;
   } finally {
     if (rendering.get(key) === flight) rendering.delete(key);
@@ -279,22 +285,12 @@ async function renderAndKeep(
 }
 
 /**
- * How many late pages are rendered again at once. Nobody waits for these renders, while the pages
- * being sent meanwhile wait for every render that holds the event loop: when many pages run out of
- * time together (they were first rendered together, after a start), the rest wait their turn and
- * are sent as they were until then. A visitor who asks for one past STALE_GRACE_MS starts it at once.
+ * Renewals, two at a time. Nobody waits for these renders, while the pages being sent meanwhile
+ * wait for every render that holds the event loop: when many pages run out of time together (they
+ * were first rendered together, after a start), the rest wait their turn and are sent as they were
+ * until then. A visitor who asks for one past STALE_GRACE_MS starts it at once (`sharedPage`).
  */
-const RENEWALS_AT_ONCE = 2;
-const waitingRenewals: { run: () => void; cancel: () => void }[] = [];
-let renewalsRunning = 0;
-
-function startRenewals(): void {
-  while (renewalsRunning < RENEWALS_AT_ONCE) {
-    const next = waitingRenewals.shift();
-    if (!next) return;
-    next.run();
-  }
-}
+const renewals = limitedRuns(2);
 
 /** Queues the late page under `key` to be rendered again behind its copy, marked as under way now. */
 function renew(
@@ -303,30 +299,17 @@ function renew(
   render: () => Promise<{ response: Response; ttlSeconds: number }>,
 ): void {
   const { flight, settle } = markRendering(key);
-  let started = false;
-  const waiting = {
-    run: () => {
-      if (started) return;
-      started = true;
-      const at = waitingRenewals.indexOf(waiting);
-      if (at >= 0) waitingRenewals.splice(at, 1);
-      renewalsRunning++;
-      renderAndKeep(key, acceptEncoding, render, flight, settle)
-        .catch((err) => logger.warn({ err, key }, 'a kept page could not be rendered again; its copy is kept'))
-        .finally(() => {
-          renewalsRunning--;
-          startRenewals();
-        });
-    },
-    cancel: () => {
-      started = true;
+  const run = renewals.add(
+    () =>
+      renderAndKeep(key, acceptEncoding, render, flight, settle).catch((err) =>
+        logger.warn({ err, key }, 'a kept page could not be rendered again; its copy is kept'),
+      ),
+    () => {
       if (rendering.get(key) === flight) rendering.delete(key);
       settle(false);
     },
-  };
-  flight.start = waiting.run;
-  waitingRenewals.push(waiting);
-  startRenewals();
+  );
+  flight.start = run.start;
 }
 
 /** Pages kept and the bytes they hold, compressed copies included. */
@@ -335,7 +318,7 @@ export function pageCacheUsage(): { pages: number; bytes: number } {
 }
 
 export function clearPageCache(): void {
-  for (const waiting of waitingRenewals.splice(0)) waiting.cancel();
+  renewals.cancelWaiting();
   entries.clear();
   rendering.clear();
   heldBytes = 0;
