@@ -1,20 +1,32 @@
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { config } from '../config.ts';
 import { getDb } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
+import { redisClient } from '../redis.ts';
 import { TooManyRequestsError } from './errors.ts';
 
-type Limiter = RateLimiterMemory | RateLimiterDrizzle;
+type Limiter = RateLimiterMemory | RateLimiterDrizzle | RateLimiterRedis;
 type Rule = { name: string; points: number; durationSeconds: number; message?: string };
 
 const limiters = new Map<string, Promise<Limiter>>();
 
 /**
- * One process keeps counters in memory; with DATABASE_URL (several processes on one PostgreSQL)
- * the counters live in the database so every process sees the same count.
+ * Where the counters live, so that every process of the shop sees the same count: in Redis with
+ * REDIS_URL; else in PostgreSQL with DATABASE_URL (several processes on one database); else, one
+ * process on the embedded database, in memory. While Redis cannot be reached, each process counts
+ * in its own memory, so the limits still hold, per process, and nobody gets an error for it.
  */
 async function limiterFor(rule: Rule): Promise<Limiter> {
   const opts = { keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds };
+  const redis = redisClient();
+  if (redis) {
+    return new RateLimiterRedis({
+      ...opts,
+      storeClient: redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(opts),
+    });
+  }
   if (!config.databaseUrl) return new RateLimiterMemory(opts);
   return new RateLimiterDrizzle({ ...opts, storeClient: await getDb(), schema: rateLimits });
 }
