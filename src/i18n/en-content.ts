@@ -1,5 +1,17 @@
 /** English for the content pages (DIY guides, promotions, Select, company, policies) and the customer center, FAQ and shipping guide. */
 export const enContent: Record<string, string> = {
+  '에반스캔들의 캔들·디퓨저 공방 교육 과정 TSSA: 수업 일정과 모집 소식, 교재, 수강 문의를 안내합니다.':
+    "TSSA, Evans Candle's workshop school for candles and diffusers: class schedules, enrolment news, handbooks and how to ask about a class.",
+  '캔들·디퓨저 공방 클래스': 'Candle and diffuser workshop classes',
+  'TSSA는 에반스캔들이 운영하는 캔들과 디퓨저 공방 교육 과정입니다. 처음 배우는 분을 위한 수업부터 자격 과정까지, 일정과 모집 소식은 TSSA 공지사항에서 알려 드립니다.':
+    "TSSA is Evans Candle's workshop school for candles and diffusers. From first classes to certificate courses, schedules and enrolment news are posted in the TSSA notices.",
+  '수업 일정 보기': 'See class schedules',
+  '나란히 놓인 필라 캔들': 'Pillar candles side by side',
+  '수강 문의': 'Ask about a class',
+  '전체 보기': 'See all',
+  '교재와 도서': 'Handbooks and books',
+  '수업 내용, 준비물, 단체·출강 수업은 전화나 고객센터로 문의해 주세요.':
+    'For what a class covers, what to bring, and group or on-site classes, call us or write to the customer center.',
   'DIY 가이드': 'DIY guides',
   '캔들, 디퓨저, 석고 방향제를 직접 만드는 방법을 준비물부터 성공 팁까지 차근차근 알려 드립니다.':
     'Step-by-step guides to making candles, diffusers and plaster sachets, from materials to tips for success.',

@@ -198,3 +198,62 @@ describe('content and customer pages', () => {
       expect(xml).toContain(`${new URL(path, inject('baseUrl')).href}</loc>`);
   });
 });
+
+describe('the TSSA page (spec 2.3: /tssa)', () => {
+  type Notice = { id: number; title: string; title_en: string };
+  type Card = { it_id: number; it_name: string; it_name_en: string };
+
+  it('introduces the workshop school with its newest notices, the books category and whom to call', async () => {
+    const html = await page(ko, '/tssa');
+    expect(h1(html)).toBe('캔들·디퓨저 공방 클래스');
+    expect(html).toContain('<title>TSSA | 에반스캔들</title>');
+    expect(canonical(html)).toBe(new URL('/tssa', inject('baseUrl')).href);
+    const body = main(html);
+
+    // The five newest TSSA notices, newest first, each linking to its page; shop notices stay out.
+    const notices = await ko.json<{ data: Notice[] }>(ko.get('/api/v1/notice?board=tssa&per_page=5'));
+    expect(notices.data.length).toBeGreaterThan(0);
+    const listed = [...body.matchAll(/<a href="\/tssa\/notice\/(\d+)"[^>]*>([^<]*)<\/a>/g)].map((m) => Number(m[1]));
+    expect(listed).toEqual(notices.data.map((n) => n.id));
+    for (const n of notices.data) expect(decode(body)).toContain(n.title);
+    const shop = await ko.json<{ data: Notice[] }>(ko.get('/api/v1/notice?board=shop&per_page=3'));
+    for (const n of shop.data) expect(body).not.toContain(`/notice/${n.id}"`);
+
+    // The books category's best sellers as product cards, and a link to the whole category.
+    const books = await ko.json<{ data: Card[] }>(ko.get('/api/v1/products?category_id=15&sort=popular&per_page=4'));
+    expect(books.data.length).toBeGreaterThan(0);
+    for (const b of books.data) expect(body).toContain(`href="/shop/product/${b.it_id}"`);
+    expect(body).toContain('href="/shop/category/15"');
+
+    // Class questions go to the shop's phone and hours from its settings.
+    const { phone, hours } = SEED_SETTINGS.shop ?? { phone: '', hours: { weekdays: '' } };
+    expect(text(body)).toContain(phone);
+    expect(text(body)).toContain(hours.weekdays);
+    expect(body).toContain(`href="tel:${phone.replace(/[^\d+]/g, '')}"`);
+  });
+
+  it('reads in English with the language cookie', async () => {
+    const html = await page(en, '/tssa');
+    expect(h1(html)).toBe('Candle and diffuser workshop classes');
+    const notices = await en.json<{ data: Notice[] }>(en.get('/api/v1/notice?board=tssa&per_page=5'));
+    const first = notices.data[0] as Notice;
+    expect(decode(main(html))).toContain(first.title_en);
+    expect(text(main(html))).toContain('Handbooks and books');
+  });
+
+  it('every link in the header and footer of the home page leads somewhere (the header links to /tssa)', async () => {
+    const home = await page(ko, '/');
+    const shell = home.replace(/<main[\s\S]*<\/main>/, '');
+    const links = new Set(
+      [...shell.matchAll(/<a [^>]*href="(\/[^"#]*)"/g)]
+        .map((m) => decode(m[1] as string))
+        .filter((href) => !href.startsWith('//')),
+    );
+    expect(links).toContain('/tssa');
+    for (const href of links) {
+      const res = await ko.get(href, HTML);
+      await res.arrayBuffer();
+      expect(res.status, href).toBeLessThan(400);
+    }
+  });
+});

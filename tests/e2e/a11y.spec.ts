@@ -26,6 +26,7 @@ for (const [name, path] of [
   ['the privacy page', '/contents/privacy'],
   ['the FAQ', '/customer/faq'],
   ['the shipment cost page', '/customer/shipment-cost'],
+  ['the TSSA page', '/tssa'],
   ['the wholesale application page', memberPage('wholesale')],
   ['a wholesale application', memberPage('wholesale', 'show')],
   ['the wholesale application edit page', memberPage('wholesale', 'edit')],

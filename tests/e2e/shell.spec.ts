@@ -20,6 +20,18 @@ test.describe('desktop shell @desktop', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("the header's TSSA link opens the TSSA page, whose newest notice opens in full", async ({ page }) => {
+    await page.goto('/customer/notice');
+    await page.getByRole('banner').getByRole('link', { name: 'TSSA', exact: true }).click();
+    await expect(page).toHaveURL(/\/tssa$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('캔들·디퓨저 공방 클래스');
+    const notices = page.getByRole('region', { name: 'TSSA 공지사항' });
+    await notices.getByRole('link', { name: 'TSSA 캔들 마스터 과정 일정 안내' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('TSSA 캔들 마스터 과정 일정 안내');
+    await page.goBack();
+    await expect(page.getByRole('region', { name: '교재와 도서' }).getByRole('listitem').first()).toBeVisible();
+  });
+
   test('Week Picks shows week 2 outside the promotion dates and switches tabs by click and arrow keys', async ({
     page,
   }) => {

@@ -122,6 +122,7 @@ export async function pagesSitemap(origin: string): Promise<string> {
     '/customer/notice',
     '/customer/product-review',
     '/customer/product-inquiry',
+    '/tssa',
     '/tssa/notice',
     '/customer/center',
     '/customer/faq',
