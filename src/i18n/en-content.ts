@@ -7,11 +7,48 @@ export const enContent: Record<string, string> = {
     "TSSA is Evans Candle's workshop school for candles and diffusers. From first classes to certificate courses, schedules and enrolment news are posted in the TSSA notices.",
   '수업 일정 보기': 'See class schedules',
   '나란히 놓인 필라 캔들': 'Pillar candles side by side',
-  '수강 문의': 'Ask about a class',
   '전체 보기': 'See all',
+  'TSSA 홈': 'TSSA home',
+  '클래스 신청': 'Classes',
+  스튜디오: 'Studio',
+  교재: 'Books',
+  'TSSA 메뉴': 'TSSA menu',
+  '수강 신청·문의': 'Sign up or ask',
+  '수강 신청과 수업 내용, 준비물, 단체·출강 수업 문의는 전화나 고객센터로 받습니다.':
+    'To sign up, or to ask what a class covers, what to bring, or about group and on-site classes, call us or write to the customer center.',
+  '자격 과정': 'Certificate course',
+  '원데이 클래스': 'One-day class',
+  '{n}시간': '{n} h',
+  '{n}분': '{n} min',
+  수강료: 'Fee',
+  '수업 시간': 'Length',
+  '회당 {length}': '{length} a session',
+  '다가오는 일정': 'Coming sessions',
+  '예정된 일정이 없습니다. 다음 일정은 TSSA 공지사항에서 알려 드립니다.':
+    'No sessions are planned yet. New dates are posted in the TSSA notices.',
+  '잔여 {n}석': '{n} seats left',
+  마감: 'Full',
+  '과정 안내': 'Courses and classes',
+  '전체 일정 보기': 'All sessions',
+  'TSSA 클래스': 'TSSA classes',
+  'TSSA 자격 과정과 원데이 클래스: 수업 내용, 수강료, 수업 시간과 다가오는 일정, 남은 자리를 안내합니다.':
+    'TSSA certificate courses and one-day classes: what they cover, fees, length, coming sessions and seats left.',
+  '자격 과정과 원데이 클래스의 다가오는 일정입니다. 수강 신청은 전화나 고객센터로 받습니다.':
+    'Coming sessions of the certificate courses and one-day classes. Sign up by phone or through the customer center.',
+  '지금 열린 수업이 없습니다. 다음 일정은 TSSA 공지사항에서 알려 드립니다.':
+    'No classes are open right now. New dates are posted in the TSSA notices.',
+  'TSSA 스튜디오': 'TSSA studio',
+  'TSSA 스튜디오 자율 작업: 공방의 도구와 재료로 자유롭게 작업하는 시간의 이용료와 일정, 남은 자리를 안내합니다.':
+    'TSSA open studio: time to work freely with the workshop tools and supplies, with its fee, sessions and seats left.',
+  '공방의 도구와 재료로 자유롭게 작업하는 시간입니다. 예약은 전화나 고객센터로 받습니다.':
+    'Time to work freely with the workshop tools and supplies. Book by phone or through the customer center.',
+  'TSSA 교재': 'TSSA books',
+  'TSSA 수업에서 쓰는 교재와 캔들·향 도서: 저자, 출판사, 출간일과 가격을 안내합니다.':
+    'The handbooks TSSA classes use and books on candles and scent: authors, publishers, dates and prices.',
+  'TSSA 수업에서 쓰는 교재와 함께 읽으면 좋은 캔들·향 도서입니다.':
+    'The handbooks TSSA classes use, and books on candles and scent to read alongside them.',
+  '등록된 교재가 없습니다.': 'No books yet.',
   '교재와 도서': 'Handbooks and books',
-  '수업 내용, 준비물, 단체·출강 수업은 전화나 고객센터로 문의해 주세요.':
-    'For what a class covers, what to bring, and group or on-site classes, call us or write to the customer center.',
   'DIY 가이드': 'DIY guides',
   '캔들, 디퓨저, 석고 방향제를 직접 만드는 방법을 준비물부터 성공 팁까지 차근차근 알려 드립니다.':
     'Step-by-step guides to making candles, diffusers and plaster sachets, from materials to tips for success.',

@@ -29,8 +29,6 @@ export const SESSION_LANGUAGE_STORAGE_KEY = 'pinia/session/language';
 export const CMS_BANNER_KEY_PREFIX = 'cms-page-';
 
 export const SALE_CATEGORY_ID = 12;
-/** The books category: the TSSA page shows its handbooks and books from it. */
-export const BOOKS_CATEGORY_ID = 15;
 
 export const WEEK_PICK_DISCOUNTS = [30, 5, 10, 20, 20] as const;
 export const WEEK_PICKS_START = '2025-07-14';

@@ -27,6 +27,8 @@ for (const [name, path] of [
   ['the FAQ', '/customer/faq'],
   ['the shipment cost page', '/customer/shipment-cost'],
   ['the TSSA page', '/tssa'],
+  ['the TSSA classes', '/tssa/class-product'],
+  ['the TSSA books', '/tssa/books'],
   ['the wholesale application page', memberPage('wholesale')],
   ['a wholesale application', memberPage('wholesale', 'show')],
   ['the wholesale application edit page', memberPage('wholesale', 'edit')],

@@ -20,7 +20,9 @@ test.describe('desktop shell @desktop', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("the header's TSSA link opens the TSSA page, whose newest notice opens in full", async ({ page }) => {
+  test("the header's TSSA link opens the TSSA page: its newest notice opens in full, its menu leads to the classes", async ({
+    page,
+  }) => {
     await page.goto('/customer/notice');
     await page.getByRole('banner').getByRole('link', { name: 'TSSA', exact: true }).click();
     await expect(page).toHaveURL(/\/tssa$/);
@@ -30,6 +32,13 @@ test.describe('desktop shell @desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('TSSA 캔들 마스터 과정 일정 안내');
     await page.goBack();
     await expect(page.getByRole('region', { name: '교재와 도서' }).getByRole('listitem').first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'TSSA 메뉴' }).getByRole('link', { name: '클래스 신청' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('TSSA 클래스');
+    const course = page.getByRole('article', { name: 'TSSA 캔들 마스터 과정' });
+    const sessions = course.getByRole('list', { name: '다가오는 일정' }).getByRole('listitem');
+    await expect(sessions).toHaveCount(5);
+    await expect(sessions.first()).toContainText('마감');
+    await expect(sessions.nth(1)).toContainText(/잔여 \d+석/);
   });
 
   test('Week Picks shows week 2 outside the promotion dates and switches tabs by click and arrow keys', async ({

@@ -98,6 +98,12 @@ async function pageRows(
   return read ?? productsInOrder(db, ids.slice(offset, offset + q.perPage));
 }
 
+/** Visible products by id, as cards, in the order given; hidden or missing ones are left out. */
+export async function productsByIds(ids: number[]): Promise<ProductCardWire[]> {
+  const rows = await productsInOrder(await getDb(), ids);
+  return rows.map((r) => serializeProductCard(r));
+}
+
 /** Products of a category and everything below it; the Sale category (12) holds every discounted product. */
 export async function categoryFilter(categoryId: number): Promise<ProductFilter | undefined> {
   const node = findNode(await categoryTree(), categoryId);

@@ -29,5 +29,16 @@ export function daysAgo(days: number, now: number, hour?: number): Date {
   return days >= 0 && d.getTime() > now ? new Date(now) : d;
 }
 
+/**
+ * `days` days before `now` (negative: after) at `hour`:00 on Korea's clock (UTC+9 all year), whatever
+ * time zone the server runs in: a class that starts at 10:00 starts at 10:00 in Seoul.
+ */
+export function seoulDaysAgo(days: number, now: number, hour: number): Date {
+  const KST = 9 * 3_600_000;
+  const wall = new Date(now - days * DAY + KST);
+  wall.setUTCHours(hour, 0, 0, 0);
+  return new Date(wall.getTime() - KST);
+}
+
 /** Rounds a price to the nearest 100 won. */
 export const won = (n: number) => Math.round(n / 100) * 100;

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client.ts';
 import { books, classSessions, workshopClasses } from '../db/schema/index.ts';
 import type { ProductLookup } from './catalog.ts';
-import { daysAgo } from './random.ts';
+import { daysAgo, seoulDaysAgo } from './random.ts';
 import { BOOKS, CLASSES } from './workshop.data.ts';
 
 /** TSSA classes with future sessions, and the books (linked to their catalog products). */
@@ -27,7 +27,7 @@ export async function seedWorkshop(db: Executor, product: ProductLookup, now: nu
   const sessions = CLASSES.flatMap((c, i) =>
     [6, 13, 20, 34, 48].map((d, k) => ({
       class_id: made[i]?.id as number,
-      starts_at: daysAgo(-(d + i), now, c.kind === 'one-day' ? 14 : 10),
+      starts_at: seoulDaysAgo(-(d + i), now, c.kind === 'one-day' ? 14 : 10),
       capacity: c.capacity,
       seats_taken: k === 0 ? c.capacity : (i * 3 + k * 2) % c.capacity,
     })),
