@@ -299,6 +299,19 @@ describe('the TSSA pages (spec 2.3)', () => {
     expect(decode(main(books))).toContain((booksNewestFirst[0] as (typeof BOOKS)[number]).title_en);
   });
 
+  it('every TSSA page carries the TSSA menu, marking the page the visitor is on', async () => {
+    const paths = ['/tssa', '/tssa/class-product', '/tssa/studio', '/tssa/books', '/tssa/notice'];
+    for (const path of paths) {
+      const nav =
+        main(await page(ko, path)).match(/<nav class="pills" aria-label="TSSA 메뉴"[\s\S]*?<\/nav>/)?.[0] ?? '';
+      expect(
+        [...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1]),
+        path,
+      ).toEqual(paths);
+      expect(nav, path).toMatch(new RegExp(`href="${path}" aria-current="page"`));
+    }
+  });
+
   it('every link in the header and footer of the home page leads somewhere (the header links to /tssa)', async () => {
     const home = await page(ko, '/');
     const shell = home.replace(/<main[\s\S]*<\/main>/, '');
