@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_SETTINGS } from '~/server/seed/settings.data';
-import { ApiClient } from '../support/api-client';
-import { canonical, decode, h1, main, page, text } from '../support/html';
+import type { ApiClient } from '../support/api-client';
+import { canonical, decode, h1, main, page, text, visitors } from '../support/html';
 
 /** The page's module scripts and islands: what JavaScript it ships. */
 const scripts = (html: string) => [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]).sort();
@@ -9,10 +9,7 @@ const scripts = (html: string) => [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"
 let ko: ApiClient;
 let en: ApiClient;
 beforeAll(() => {
-  ko = new ApiClient(inject('baseUrl'));
-  en = new ApiClient(inject('baseUrl'));
-  en.cookies.set('shop_lang', 'en');
-  en.cookies.set('shop_currency', 'usd');
+  ({ ko, en } = visitors(inject('baseUrl')));
 });
 
 /** The address of the card titled `title` on a list page. */

@@ -2,16 +2,13 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_SETTINGS } from '~/server/seed/settings.data';
 import { BOOKS, CLASSES } from '~/server/seed/workshop.data';
-import { ApiClient } from '../support/api-client';
-import { canonical, decode, HTML, h1, main, page, text } from '../support/html';
+import type { ApiClient } from '../support/api-client';
+import { canonical, decode, HTML, h1, main, page, text, visitors } from '../support/html';
 
 let ko: ApiClient;
 let en: ApiClient;
 beforeAll(() => {
-  ko = new ApiClient(inject('baseUrl'));
-  en = new ApiClient(inject('baseUrl'));
-  en.cookies.set('shop_lang', 'en');
-  en.cookies.set('shop_currency', 'usd');
+  ({ ko, en } = visitors(inject('baseUrl')));
 });
 
 describe('the TSSA pages (spec 2.3)', () => {

@@ -1,6 +1,6 @@
 // Reading server-rendered pages in API tests: their text, headings, main part and canonical address.
 import { expect } from 'vitest';
-import type { ApiClient } from './api-client';
+import { ApiClient } from './api-client';
 
 export const HTML = { Accept: 'text/html' };
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
@@ -15,4 +15,13 @@ export async function page(api: ApiClient, path: string, status = 200): Promise<
   const res = await api.get(path, HTML);
   expect(res.status, path).toBe(status);
   return res.text();
+}
+
+/** A Korean visitor, and an English one who pays in dollars, of the shop at `baseUrl`. */
+export function visitors(baseUrl: string): { ko: ApiClient; en: ApiClient } {
+  const ko = new ApiClient(baseUrl);
+  const en = new ApiClient(baseUrl);
+  en.cookies.set('shop_lang', 'en');
+  en.cookies.set('shop_currency', 'usd');
+  return { ko, en };
 }
