@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { books, classSessions, products, workshopClasses } from '../db/schema/index.ts';
 
@@ -12,23 +12,14 @@ export type ClassSession = {
   seats_left: number;
 };
 
-export type WorkshopClass = {
-  id: number;
+/** A class as the TSSA pages show it (its body is sanitised when it is shown). */
+export type WorkshopClass = Omit<typeof workshopClasses.$inferSelect, 'kind'> & {
   kind: ClassKind;
-  title: string;
-  title_en: string;
-  summary: string;
-  summary_en: string;
-  /** Sanitised at seeding and by the operators' editor: shown as it is. */
-  body: string;
-  body_en: string;
-  /** KRW for the whole course or session. */
-  price: number;
-  duration_minutes: number;
-  image: string;
   /** Upcoming sessions, soonest first, at most `sessions` of them. */
   sessions: ClassSession[];
 };
+
+const KIND_ORDER: ClassKind[] = ['certificate', 'one-day', 'studio'];
 
 /**
  * TSSA classes of the given kinds that are open, certificate courses first, each with its next
@@ -58,20 +49,10 @@ export async function workshopClassList(
       ),
     )
     .orderBy(asc(classSessions.starts_at), asc(classSessions.id));
-  const order: ClassKind[] = ['certificate', 'one-day', 'studio'];
   return classes
     .map((c) => ({
-      id: c.id,
+      ...c,
       kind: c.kind as ClassKind,
-      title: c.title,
-      title_en: c.title_en,
-      summary: c.summary,
-      summary_en: c.summary_en,
-      body: c.body,
-      body_en: c.body_en,
-      price: c.price,
-      duration_minutes: c.duration_minutes,
-      image: c.image,
       sessions: upcoming
         .filter((s) => s.class_id === c.id)
         .slice(0, sessions)
@@ -82,45 +63,22 @@ export async function workshopClassList(
           seats_left: Math.max(0, s.capacity - s.seats_taken),
         })),
     }))
-    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+    .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
 }
 
-export type WorkshopBook = {
-  id: number;
-  title: string;
-  title_en: string;
-  author: string;
-  publisher: string;
-  price: number;
-  image: string;
-  summary: string;
-  summary_en: string;
-  published_on: string | null;
-  /** The catalog product that sells it, when that product is on sale; else the book is listed only. */
-  product_id: number | null;
-};
+/** A book of the reading list; `product_id` only while the product that sells it is on sale. */
+export type WorkshopBook = typeof books.$inferSelect;
 
 /** The TSSA reading list, newest first, each linked to the product that sells it when it is visible. */
 export async function workshopBooks(): Promise<WorkshopBook[]> {
   const db = await getDb();
   const rows = await db
-    .select({ book: books, product_status: products.status })
+    .select({ ...getTableColumns(books), product_status: products.status })
     .from(books)
     .leftJoin(products, eq(products.id, books.product_id))
-    .orderBy(asc(books.id));
-  return rows
-    .map(({ book, product_status }) => ({
-      id: book.id,
-      title: book.title,
-      title_en: book.title_en,
-      author: book.author,
-      publisher: book.publisher,
-      price: book.price,
-      image: book.image,
-      summary: book.summary,
-      summary_en: book.summary_en,
-      published_on: book.published_on,
-      product_id: product_status === 'active' ? book.product_id : null,
-    }))
-    .sort((a, b) => (b.published_on ?? '').localeCompare(a.published_on ?? ''));
+    .orderBy(sql`${books.published_on} desc nulls last`, asc(books.id));
+  return rows.map(({ product_status, ...book }) => ({
+    ...book,
+    product_id: product_status === 'active' ? book.product_id : null,
+  }));
 }
