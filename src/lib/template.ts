@@ -3,6 +3,8 @@
  * known tags only, `class`, a filtered `style`, and `props.innerText` as text. Links and images
  * keep only safe URLs. Nothing in a template can run script.
  */
+import { escapeHtml } from './html';
+
 export type TemplateNode = {
   id?: string | number;
   tag?: string;
@@ -78,13 +80,6 @@ const STYLE_PROPS = new Set([
 ]);
 const MAX_DEPTH = 12;
 const MAX_NODES = 500;
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 export function safeClass(value: unknown): string {
   if (typeof value !== 'string') return '';

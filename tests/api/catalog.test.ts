@@ -205,7 +205,7 @@ describe('catalog pages', () => {
     expect(html).toContain(`<link rel="canonical" href="`);
   });
 
-  it('product cards are rendered once and shared, but a member sees their own hearts and English readers English names', async () => {
+  it('a visitor sees no heart pressed, a member sees their own hearts, and English readers English names', async () => {
     // Newest first: the first card of /shop/new-item is this product.
     const api = new ApiClient(base());
     const newest = await api.json<Page<Card & { it_name_en: string }>>(
@@ -216,7 +216,7 @@ describe('catalog pages', () => {
     const heart = (html: string) =>
       new RegExp(`<button[^>]*data-wish[^>]*data-it-id="${p?.it_id}"[^>]*aria-pressed="(true|false)"`).exec(html)?.[1];
     const page = (client: ApiClient, v: string) =>
-      client.get(`/shop/new-item?card-cache=${v}`, { Accept: 'text/html' }).then((r) => r.text());
+      client.get(`/shop/new-item?fresh=${v}`, { Accept: 'text/html' }).then((r) => r.text());
 
     const visitorFirst = await page(new ApiClient(base()), '1');
     expect(heart(visitorFirst)).toBe('false');
@@ -231,7 +231,7 @@ describe('catalog pages', () => {
     const en = await page(english, '3');
     expect(en).toContain(`>${p?.it_name_en}</a></h3>`);
     expect(en).not.toContain(`>${p?.it_name}</a></h3>`);
-    // Each page still brings the hearts' listener, though its cards come from the shared copies.
+    // Each page with cards brings the hearts' listener once.
     expect(en).toMatch(/<script type="module" src="\/_astro\/HeartListener[^"]*"><\/script>/);
   });
 

@@ -1,7 +1,7 @@
 /**
- * Rendered HTML of page parts that many requests render alike (a product card, the header a visitor
- * sees, the footer), kept in memory by what they are made of. An entry is found by a key that holds
- * every plain value the part shows (a card's own data, say) and by the identity of the shared
+ * Rendered HTML of page parts that many requests render alike (the header a visitor sees, the
+ * footer), kept in memory by what they are made of. An entry is found by a key that holds every
+ * plain value the part shows (the number of items in the cart, say) and by the identity of the shared
  * objects it was made from (settings, the category tree, the translation package). Those objects are
  * replaced, never changed in place, when their own short caches refresh, so a stale part can never be
  * found: when data changes, the key or an identity changes with it.
@@ -39,7 +39,7 @@ export class FragmentCache {
   set(key: string, deps: readonly unknown[], html: string): void {
     this.#entries.delete(key);
     if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value as string);
-    // Stored as one flat string: a rendered part arrives as a tree of thousands of small pieces, which
+    // Stored as one flat string: a rendered part arrives as a tree of many small pieces, which
     // every page that includes it would otherwise walk again when the page is encoded.
     this.#entries.set(key, { deps: [...deps], html: flat(html) });
   }

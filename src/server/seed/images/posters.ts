@@ -1,4 +1,4 @@
-import { escapeHtml } from '~/lib/template';
+import { escapeHtml } from '~/lib/html';
 import { darken } from './colour.ts';
 import { artOf, type ImageKind } from './product-art.ts';
 import { palette, scene, sprig } from './scene.ts';

@@ -1,0 +1,71 @@
+import { type PriceProps, priceHtml } from '~/components/ui/price-html';
+import { html, type Markup } from '~/lib/html';
+import type { ProductCardWire } from '~/server/catalog/product.serializer';
+import { heartHtml } from '../wishlist/heart-html';
+import '~/components/ui/round-button.css';
+import './product-card.css';
+
+/** What every card of a page shares: its language, translator and price format. */
+export type CardContext = {
+  en: boolean;
+  t: (text: string, vars?: Record<string, string>) => string;
+  format: (krw: number | null | undefined) => string;
+};
+
+export type CardOptions = {
+  /** Load the image at once (the first row of a page), not when it scrolls into view. */
+  eager?: boolean;
+  /** The place shown on the image (best sellers). */
+  rank?: number | undefined;
+};
+
+const ICON_NAMES: Record<string, string> = { scent: '향 제품', tool: '도구·재료', eco: '친환경', handmade: '수작업' };
+const SIZES = '(max-width: 700px) 46vw, (max-width: 1024px) 31vw, 290px';
+const CART_ICON = html`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M3.5 5h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.3a1.5 1.5 0 0 0 1.5-1.1L20.5 9H7"></path><circle cx="9.5" cy="20" r="1.2"></circle><circle cx="17" cy="20" r="1.2"></circle></svg>`;
+
+/** The name of a card icon, from its file name (`/images/icons/eco.svg` is 친환경). */
+function iconName(src: string): string {
+  return ICON_NAMES[src.slice(src.lastIndexOf('/') + 1).replace('.svg', '')] ?? '';
+}
+
+/**
+ * A product card: image (sold out over it), rank, heart and cart buttons, badges, name, price,
+ * review count, colour swatches, icons and up to four summary keywords, in the page's language.
+ * The cart button shows only for a product that can be bought.
+ */
+export function productCardHtml(p: ProductCardWire, { eager = false, rank }: CardOptions, c: CardContext): Markup {
+  const { t } = c;
+  const name = c.en && p.it_name_en ? p.it_name_en : p.it_name;
+  const summary = (c.en && p.it_summary_en ? p.it_summary_en : p.it_summary).split(/\s+/).filter(Boolean).slice(0, 4);
+  const soldOut = p.default_price.model.op_qty < 1;
+  const buyable = Boolean(p.default_price.value) && !soldOut;
+  const href = `/shop/product/${p.it_id}`;
+  const img = p.thumb_image;
+  const price: PriceProps = {
+    value: p.default_price.value,
+    before: p.default_price.discountable?.before,
+    rate: p.default_price.discountable?.rate,
+  };
+  return html`<article class="card"><div class="card__visual"><a class="card__media" href="${href}" tabindex="-1" aria-hidden="true"><img src="${img}?w=480" srcset="${img}?w=320 320w, ${img}?w=480 480w, ${img} 800w" sizes="${SIZES}" alt="" width="400" height="400" loading="${eager ? 'eager' : 'lazy'}" decoding="async">${
+    soldOut && html`<span class="card__soldout">${t('품절')}</span>`
+  }</a>${
+    rank !== undefined &&
+    html`<span class="card__rank"><span class="visually-hidden">${t('순위')} </span>${rank}</span>`
+  }<div class="card__actions">${heartHtml({ itId: p.it_id, name, wishes: p.wishes }, t)}${
+    buyable &&
+    html`<button type="button" class="round-button card__cart" data-cart-add data-it-id="${p.it_id}" data-has-options="${p.has_options ? 'true' : 'false'}" aria-label="${t('{name} 장바구니 담기', { name })}">${CART_ICON}</button>`
+  }</div></div>${
+    p.badges.length > 0 &&
+    html`<ul class="card__badges" aria-label="badges">${p.badges.map((b) => html`<li class="badge badge--${b.toLowerCase()}">${b}</li>`)}</ul>`
+  }<h3 class="card__name"><a href="${href}">${name}</a></h3>${priceHtml(price, c.format, t)}<p class="card__meta">${
+    p.reviews_count > 0 && html`<span>${t('후기 {count}', { count: p.reviews_count.toLocaleString() })}</span>`
+  }${
+    p.color_tips.length > 0 &&
+    html`<span class="card__swatches" aria-hidden="true">${p.color_tips
+      .slice(0, 6)
+      .map((tip) => html`<span class="card__swatch" style="background:${tip.color_tip}"></span>`)}</span>`
+  }</p>${
+    p.icon_urls.length > 0 &&
+    html`<p class="card__icons">${p.icon_urls.map((src) => html`<img src="${src}" alt="${t(iconName(src))}" width="18" height="18" loading="lazy">`)}</p>`
+  }${summary.length > 0 && html`<p class="card__keywords">${summary.map((k) => `#${k}`).join(' ')}</p>`}</article>`;
+}
