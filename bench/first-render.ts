@@ -18,6 +18,8 @@ const { values } = parseArgs({
 });
 const PASSES = Number(values.passes);
 const CONCURRENCY = Number(values.concurrency);
+/** The slowest pages of each pass are listed, with their times. */
+const SLOWEST = 5;
 if (!Number.isInteger(PASSES) || PASSES < 1 || !Number.isInteger(CONCURRENCY) || CONCURRENCY < 1) {
   console.error('usage: npx tsx bench/first-render.ts [--passes N] [--concurrency N]');
   process.exit(2);
@@ -28,9 +30,13 @@ if (!process.env.DATABASE_URL && !process.env.DATA_DIR) {
 }
 
 /** Asks each path once, `CONCURRENCY` at a time; returns the statuses seen and each request's ms. */
-async function askEach(base: string, paths: string[]): Promise<{ statuses: Map<number, number>; ms: number[] }> {
+async function askEach(
+  base: string,
+  paths: string[],
+): Promise<{ statuses: Map<number, number>; ms: number[]; slowest: [string, number][] }> {
   const statuses = new Map<number, number>();
   const ms: number[] = [];
+  const times: [string, number][] = [];
   let next = 0;
   const worker = async () => {
     while (next < paths.length) {
@@ -38,12 +44,14 @@ async function askEach(base: string, paths: string[]): Promise<{ statuses: Map<n
       const started = performance.now();
       const res = await fetch(base + path, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
       await res.arrayBuffer();
-      ms.push(performance.now() - started);
+      const took = performance.now() - started;
+      ms.push(took);
+      times.push([path, took]);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { statuses, ms: ms.sort((a, b) => a - b) };
+  return { statuses, ms: ms.sort((a, b) => a - b), slowest: times.sort((a, b) => b[1] - a[1]).slice(0, SLOWEST) };
 }
 
 const at = (sorted: number[], q: number) =>
@@ -56,7 +64,7 @@ async function pass(n: number): Promise<number> {
     const paths = [...new Set(categoryPages(browsableCategories(await categoryTree(shop.url))).map((r) => r.path))];
     const before = cpuMs(shop.child.pid) ?? Number.NaN;
     const started = performance.now();
-    const { statuses, ms } = await askEach(shop.url, paths);
+    const { statuses, ms, slowest } = await askEach(shop.url, paths);
     const seconds = (performance.now() - started) / 1000;
     const perPage = ((cpuMs(shop.child.pid) ?? Number.NaN) - before) / paths.length;
     const seen = [...statuses].map(([status, count]) => `${count}×${status}`).join(', ');
@@ -64,6 +72,7 @@ async function pass(n: number): Promise<number> {
       `pass ${n}: ${paths.length} pages in ${seconds.toFixed(1)} s, ${perPage.toFixed(2)} ms of server CPU a page, ` +
         `answered in p50 ${at(ms, 0.5)} / p90 ${at(ms, 0.9)} / p99 ${at(ms, 0.99)} ms (${seen})`,
     );
+    for (const [path, took] of slowest) console.log(`  ${took.toFixed(1).padStart(6)} ms  ${path}`);
     return perPage;
   } finally {
     await shop.stop();
