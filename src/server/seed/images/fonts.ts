@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,8 @@ import path from 'node:path';
 /**
  * Posters carry Korean text, and a bare server may have no Korean font. The SVG renderer finds
  * Pretendard (the shop's own web font, an npm dependency) through a fontconfig file of our own,
- * which must be in place before the first text is rendered.
+ * which must be in place before the first text is rendered. The file and fontconfig's cache live in
+ * a private temporary folder, removed when the process exits.
  */
 export function enableShopFonts(): void {
   if (process.env.FONTCONFIG_FILE) return;
@@ -20,6 +21,7 @@ export function enableShopFonts(): void {
     return; // the system fonts will have to do
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-fonts-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'fonts.conf');
   writeFileSync(
     file,
