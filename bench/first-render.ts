@@ -21,7 +21,7 @@ const CONCURRENCY = Number(values.concurrency);
 /** The slowest pages of each pass are listed, with their times. */
 const SLOWEST = 5;
 if (!Number.isInteger(PASSES) || PASSES < 1 || !Number.isInteger(CONCURRENCY) || CONCURRENCY < 1) {
-  console.error('usage: npx tsx bench/first-render.ts [--passes N] [--concurrency N]');
+  console.error('usage: npm run bench:first-render -- [--passes N] [--concurrency N]');
   process.exit(2);
 }
 if (!process.env.DATABASE_URL && !process.env.DATA_DIR) {
@@ -29,13 +29,12 @@ if (!process.env.DATABASE_URL && !process.env.DATA_DIR) {
   process.exit(2);
 }
 
-/** Asks each path once, `CONCURRENCY` at a time; returns the statuses seen and each request's ms. */
+/** Asks each path once, `CONCURRENCY` at a time; returns the statuses seen and each page's ms, slowest first. */
 async function askEach(
   base: string,
   paths: string[],
-): Promise<{ statuses: Map<number, number>; ms: number[]; slowest: [string, number][] }> {
+): Promise<{ statuses: Map<number, number>; times: [string, number][] }> {
   const statuses = new Map<number, number>();
-  const ms: number[] = [];
   const times: [string, number][] = [];
   let next = 0;
   const worker = async () => {
@@ -44,18 +43,17 @@ async function askEach(
       const started = performance.now();
       const res = await fetch(base + path, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
       await res.arrayBuffer();
-      const took = performance.now() - started;
-      ms.push(took);
-      times.push([path, took]);
+      times.push([path, performance.now() - started]);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { statuses, ms: ms.sort((a, b) => a - b), slowest: times.sort((a, b) => b[1] - a[1]).slice(0, SLOWEST) };
+  return { statuses, times: times.sort((a, b) => b[1] - a[1]) };
 }
 
-const at = (sorted: number[], q: number) =>
-  (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0).toFixed(1);
+/** The time below which a share `q` of the answers came, from times sorted slowest first. */
+const at = (times: [string, number][], q: number) =>
+  (times[Math.max(0, times.length - 1 - Math.floor(times.length * q))]?.[1] ?? 0).toFixed(1);
 
 async function pass(n: number): Promise<number> {
   const shop = await launchShop({ NODE_ENV: 'production', LOG_LEVEL: 'warn' });
@@ -64,15 +62,15 @@ async function pass(n: number): Promise<number> {
     const paths = [...new Set(categoryPages(browsableCategories(await categoryTree(shop.url))).map((r) => r.path))];
     const before = cpuMs(shop.child.pid) ?? Number.NaN;
     const started = performance.now();
-    const { statuses, ms, slowest } = await askEach(shop.url, paths);
+    const { statuses, times } = await askEach(shop.url, paths);
     const seconds = (performance.now() - started) / 1000;
     const perPage = ((cpuMs(shop.child.pid) ?? Number.NaN) - before) / paths.length;
     const seen = [...statuses].map(([status, count]) => `${count}×${status}`).join(', ');
     console.log(
       `pass ${n}: ${paths.length} pages in ${seconds.toFixed(1)} s, ${perPage.toFixed(2)} ms of server CPU a page, ` +
-        `answered in p50 ${at(ms, 0.5)} / p90 ${at(ms, 0.9)} / p99 ${at(ms, 0.99)} ms (${seen})`,
+        `answered in p50 ${at(times, 0.5)} / p90 ${at(times, 0.9)} / p99 ${at(times, 0.99)} ms (${seen})`,
     );
-    for (const [path, took] of slowest) console.log(`  ${took.toFixed(1).padStart(6)} ms  ${path}`);
+    for (const [path, took] of times.slice(0, SLOWEST)) console.log(`  ${took.toFixed(1).padStart(6)} ms  ${path}`);
     return perPage;
   } finally {
     await shop.stop();
