@@ -31,6 +31,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // Each file starts servers (and some a PostgreSQL cluster) of its own: one file at a time.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
