@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { logger } from '../log.ts';
 import { reportError } from '../monitoring.ts';
 import { HttpError, MethodNotAllowedError, TooManyRequestsError, ValidationError } from './errors.ts';
@@ -22,7 +23,22 @@ export function errorResponse(err: unknown, requestId?: string): Response {
     if (err instanceof MethodNotAllowedError) headers.set('Allow', err.allow.join(', '));
     return json({ message: err.message, ...err.extra }, { status: err.status, headers });
   }
+  if (isDatabaseUnavailable(err)) {
+    logger.warn({ err, requestId }, 'database unavailable');
+    return unavailable();
+  }
   logger.error({ err, requestId }, 'unhandled error');
   reportError(err, { requestId });
   return json({ message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' }, { status: 500 });
+}
+
+/** Seconds a client is asked to wait while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** 503 while the database cannot be reached: nothing was lost, trying again shortly will work. */
+export function unavailable(): Response {
+  return json(
+    { message: '서비스 준비 중입니다. 잠시 후 다시 시도해 주세요.' },
+    { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+  );
 }
