@@ -135,18 +135,25 @@ export class Probe {
     this.entry(path).refused.add(value);
   }
 
-  /** Opens a page that shows stored text and checks it, in the language the `shop_lang` cookie asks for. */
-  async visit(url: string, shown: Shown[] = [], { status = 200 }: { status?: number } = {}): Promise<void> {
+  /**
+   * Opens a page that shows stored text and checks it, in the language the `shop_lang` cookie asks for;
+   * `absent` is text the page must not show at all.
+   */
+  async visit(
+    url: string,
+    shown: Shown[] = [],
+    { status = 200, absent = [] }: { status?: number; absent?: string[] } = {},
+  ): Promise<void> {
     const response = await this.page.goto(url);
     expect.soft(response?.status(), `${url} answers ${status}`).toBe(status);
-    await this.check(url, shown);
+    await this.check(url, shown, absent);
   }
 
   /**
    * After the page settled (one more frame, for autofocus and toggle events): nothing ran, nothing was
    * injected as markup, and each stored value is on the page as text (or as a form field's value).
    */
-  async check(where: string, shown: Shown[] = []): Promise<void> {
+  async check(where: string, shown: Shown[] = [], absent: string[] = []): Promise<void> {
     const before = this.hits.length;
     const errorsBefore = this.errors.length;
     const found = await this.page.evaluate(async () => {
@@ -179,6 +186,7 @@ export class Probe {
       expect.soft(visible, `${s.path} is shown as text on ${where}: ${s.text}`).toBe(true);
       if (visible) this.entry(s.path).rendered.add(s.text);
     }
+    for (const a of absent) expect.soft(text.includes(norm(a)), `not shown on ${where}: ${a}`).toBe(false);
     expect.soft(this.hits.slice(before), `payloads that ran on ${where}`).toEqual([]);
     expect.soft(this.errors.slice(errorsBefore), `page errors on ${where}`).toEqual([]);
   }
