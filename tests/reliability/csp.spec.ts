@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, loginFreshMember, postAs, test } from '../e2e/fixtures';
 
 /** The directives of a Content-Security-Policy header, by name, each with its sources. */
@@ -17,8 +17,7 @@ const nonceOf = (header: string | undefined) => /'nonce-([^']+)'/.exec(header ??
  * What a page's answer lacks: a policy that allows scripts only by nonce or hash (so that markup
  * injected into a page cannot run), and a Permissions-Policy.
  */
-async function headerProblems(response: Response | null): Promise<string[]> {
-  const headers = (await response?.allHeaders()) ?? {};
+function headerProblems(headers: Record<string, string>): string[] {
   const csp = headers['content-security-policy'];
   const problems: string[] = [];
   if (!csp) problems.push('no Content-Security-Policy');
@@ -34,12 +33,17 @@ async function headerProblems(response: Response | null): Promise<string[]> {
   return problems;
 }
 
-async function open(page: Page, url: string, label: string, status = 200): Promise<void> {
+async function open(page: Page, url: string, label: string, { status = 200, kept = false } = {}): Promise<void> {
   const response = await page.goto(url);
   expect.soft(response?.status(), `${label}: ${url} answers ${status}`).toBe(status);
-  expect.soft(await headerProblems(response), `${label} (${url})`).toEqual([]);
+  expect.soft(headerProblems((await response?.allHeaders()) ?? {}), `${label} (${url})`).toEqual([]);
   // Islands and late scripts start within the next frames; a violation of theirs is counted too.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  if (kept) {
+    // A visitor's public page is kept in memory and sent again before the shop renders anything.
+    const again = await page.request.get(url);
+    expect.soft(headerProblems(again.headers()), `${label} (${url}) sent again from memory`).toEqual([]);
+  }
 }
 
 test('every type of page is sent with a script policy of nonces or hashes and a Permissions-Policy, and breaks neither', async ({
@@ -54,10 +58,10 @@ test('every type of page is sent with a script policy of nonces or hashes and a 
   const second = nonceOf((await page.request.get('/')).headers()['content-security-policy']);
   if (first || second) expect.soft(first, 'the home page is sent with a new nonce each time').not.toBe(second);
 
-  await open(page, '/', 'home');
-  await open(page, '/shop/category/3', 'category');
-  await open(page, `/shop/product/${product.it_id}`, 'product');
-  await open(page, `/shop/search?${new URLSearchParams({ keyword: '캔들' })}`, 'search');
+  await open(page, '/', 'home', { kept: true });
+  await open(page, '/shop/category/3', 'category', { kept: true });
+  await open(page, `/shop/product/${product.it_id}`, 'product', { kept: true });
+  await open(page, `/shop/search?${new URLSearchParams({ keyword: '캔들' })}`, 'search', { kept: true });
   await open(page, `/ai-search?${new URLSearchParams({ q: '은은한 라벤더 디퓨저' })}`, 'AI search');
   await open(page, '/login', 'login');
   await open(page, '/register', 'register');
@@ -71,7 +75,7 @@ test('every type of page is sent with a script policy of nonces or hashes and a 
   await open(page, '/customer/notice', 'notices');
   await open(page, '/customer/notice/1', 'notice');
   await open(page, '/customer/faq', 'FAQ');
-  await open(page, '/no-such-page', '404', 404);
+  await open(page, '/no-such-page', '404', { status: 404 });
 
   const line = await postAs(page, '/api/v1/cart/lines', { it_id: product.it_id, quantity: 1 });
   expect(line.status()).toBeLessThan(300);
