@@ -110,6 +110,14 @@ export function sitePath(url) {
   }
 }
 
+/**
+ * Whether a Host header names a host (and port) and nothing else. Credentials (`user:pass@host`)
+ * or stray characters make an address no Request can be built from; they are the sender's error.
+ */
+export function validHost(host) {
+  return host === undefined || /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(host);
+}
+
 /** Answers a request for a public file; false when the shop should answer it instead. */
 export function servePublic(files, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -159,7 +167,7 @@ async function serve() {
   const files = loadPublicFiles();
   const shop = withKeptPages(handler);
   const server = http.createServer((req, res) => {
-    if (sitePath(req.url) === undefined) {
+    if (sitePath(req.url) === undefined || !validHost(req.headers.host)) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Bad request.');
       return;
