@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import pg from 'pg';
@@ -555,15 +556,18 @@ async function main(o: SoakOptions): Promise<void> {
   await Promise.all(
     Array.from({ length: o.connections }, async () => {
       const slot: { member: Member } = { member: undefined };
-      while (Date.now() < endsAt) {
+      while (Date.now() < endsAt && shop.child.exitCode === null) {
         try {
           await visit(new Browser(shop.url, figures, endsAt), slot);
-        } catch {
-          // A failed request is already counted; the visitor starts a new visit.
+        } catch (err) {
+          // A failed request is already counted; the visitor starts a new visit, after a pause, so
+          // that a refused connection does not turn into a loop that takes the server's CPU.
+          if (!(err instanceof RunOver)) await sleep(100);
         }
       }
     }),
   );
+  if (shop.child.exitCode !== null) throw new Error(`the server exited during the run (code ${shop.child.exitCode})`);
   clearInterval(sampler);
   samples.push(takeSample(primary, figures, startedAt));
   agent.destroy();
