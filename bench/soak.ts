@@ -198,18 +198,21 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer 
 
 class RunOver extends Error {}
 
+/** When the traffic stops, set once the setup is done. */
+type Clock = { endsAt: number };
+
 class Browser {
   private readonly cookies = new Map<string, string>();
 
   constructor(
     private readonly base: string,
     private readonly figures: Figures,
-    private readonly endsAt: number,
+    private readonly clock: Clock,
   ) {}
 
   /** Sends one request and records it under `route`; a visit stops at the end of the run. */
   async send(route: string, method: string, pathname: string, body?: unknown, extra: Record<string, string> = {}) {
-    if (Date.now() >= this.endsAt) throw new RunOver();
+    if (Date.now() >= this.clock.endsAt) throw new RunOver();
     const headers: Record<string, string> = { 'Accept-Encoding': CHROME_ENCODINGS, ...extra };
     if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: Buffer | undefined;
@@ -293,23 +296,25 @@ function rotation(requests: Request[]): () => string {
   return () => (requests[at++ % requests.length] as Request).path;
 }
 
-/** The member's session of one visitor slot: logged in on first use, renewed now and then. */
-type Member = { browser: Browser; visits: number; orders: string[] } | undefined;
+/** The member's session of one visitor slot, ended and started again after `renewAt` visits. */
+type Member = { browser: Browser; visits: number; renewAt: number; orders: string[] } | undefined;
 
-async function logIn(c: Catalogue, figures: Figures, endsAt: number): Promise<NonNullable<Member>> {
-  const browser = new Browser(c.base, figures, endsAt);
+async function logIn(c: Catalogue, figures: Figures, clock: Clock): Promise<NonNullable<Member>> {
+  const browser = new Browser(c.base, figures, clock);
   await browser.send('GET /login', 'GET', '/login');
   const res = await browser.send('POST /api/v1/login', 'POST', '/api/v1/login', DEMO);
   if (res.status !== 200) throw new Error(`the demo member could not log in (${res.status})`);
   const list = await browser.send('GET /api/v1/orders', 'GET', '/api/v1/orders?per_page=10');
   const orders = list.status === 200 ? json<{ data: { od_id: string }[] }>(list).data.map((o) => o.od_id) : [];
-  return { browser, visits: 0, orders };
+  // Spread out, so that the slots do not all log in again at the same moment.
+  const renewAt = Math.round(VISITS_PER_LOGIN * (0.75 + Math.random() / 2));
+  return { browser, visits: 0, renewAt, orders };
 }
 
-function visits(c: Catalogue, figures: Figures, endsAt: number) {
+function visits(c: Catalogue, figures: Figures, clock: Clock) {
   const nextCategory = rotation(c.categories);
   const nextSearch = rotation(c.searches);
-  const visitor = () => new Browser(c.base, figures, endsAt);
+  const visitor = () => new Browser(c.base, figures, clock);
 
   /** Home, a category page, a product page. */
   const browse = async (b: Browser) => {
@@ -364,11 +369,11 @@ function visits(c: Catalogue, figures: Figures, endsAt: number) {
 
   /** The demo member's pages: my page, the order list and one order, the wish list. */
   const myPage = async (slot: { member: Member }) => {
-    if (slot.member && slot.member.visits >= VISITS_PER_LOGIN) {
+    if (slot.member && slot.member.visits >= slot.member.renewAt) {
       await slot.member.browser.send('POST /api/v1/logout', 'POST', '/api/v1/logout');
       slot.member = undefined;
     }
-    slot.member ??= await logIn(c, figures, endsAt);
+    slot.member ??= await logIn(c, figures, clock);
     const m = slot.member;
     m.visits++;
     const page = await m.browser.send('GET /my-page', 'GET', '/my-page');
@@ -527,8 +532,14 @@ async function main(o: SoakOptions): Promise<void> {
   };
 
   const figures = new Figures();
+  const clock: Clock = { endsAt: Number.POSITIVE_INFINITY };
+  // Each visitor's session of the demo member, one login after another: twenty logins of one id
+  // from one address at the same moment meet the login attempt limit, as they would for a shopper.
+  const slots: { member: Member }[] = [];
+  for (let i = 0; i < o.connections; i++) slots.push({ member: await logIn(catalogue, figures, clock) });
   const startedAt = Date.now();
   const endsAt = startedAt + runS * 1000;
+  clock.endsAt = endsAt;
   const samples: Sample[] = [takeSample(primary, figures, startedAt)];
   const workers = Object.keys(samples[0]?.rssMb ?? {}).length - (o.processes > 1 ? 1 : 0);
   console.log(
@@ -552,13 +563,12 @@ async function main(o: SoakOptions): Promise<void> {
   }, SAMPLE_MS);
   onCleanup('stop sampling', () => clearInterval(sampler));
 
-  const visit = visits(catalogue, figures, endsAt);
+  const visit = visits(catalogue, figures, clock);
   await Promise.all(
-    Array.from({ length: o.connections }, async () => {
-      const slot: { member: Member } = { member: undefined };
+    slots.map(async (slot) => {
       while (Date.now() < endsAt && shop.child.exitCode === null) {
         try {
-          await visit(new Browser(shop.url, figures, endsAt), slot);
+          await visit(new Browser(shop.url, figures, clock), slot);
         } catch (err) {
           // A failed request is already counted; the visitor starts a new visit, after a pause, so
           // that a refused connection does not turn into a loop that takes the server's CPU.
@@ -581,9 +591,10 @@ async function main(o: SoakOptions): Promise<void> {
         route,
         requests: [...r.statuses.values()].reduce((n, k) => n + k, 0),
         measured: measured.length,
-        p50Ms: Math.round(percentile(measured, 50)),
-        p99Ms: Math.round(percentile(measured, 99)),
-        maxMs: Math.round(measured.at(-1) ?? 0),
+        // Null when every request of the route came before the end of the warm-up.
+        p50Ms: measured.length ? Math.round(percentile(measured, 50)) : null,
+        p99Ms: measured.length ? Math.round(percentile(measured, 99)) : null,
+        maxMs: measured.length ? Math.round(measured.at(-1) ?? 0) : null,
         statuses: Object.fromEntries([...r.statuses].sort()),
       };
     });
@@ -644,9 +655,9 @@ async function main(o: SoakOptions): Promise<void> {
       routes.map((r) => [
         r.route,
         String(r.requests),
-        String(r.p50Ms),
-        String(r.p99Ms),
-        String(r.maxMs),
+        String(r.p50Ms ?? '-'),
+        String(r.p99Ms ?? '-'),
+        String(r.maxMs ?? '-'),
         Object.entries(r.statuses)
           .map(([s, n]) => `${s}×${n}`)
           .join(' '),
