@@ -180,13 +180,27 @@ async function serve() {
     if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Listening on http://${host}:${port}`);
   });
   const stop = () => {
-    server.close(() => process.exit(0));
+    server.close(() => closeDatabase().finally(() => process.exit(0)));
     server.closeIdleConnections();
     // Requests under way get three seconds to finish.
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/**
+ * The shop's database handle (src/server/db/client.ts keeps it under this symbol), closed on the way
+ * out: a PGlite folder closed cleanly is a consistent copy and starts without replaying its log.
+ */
+async function closeDatabase() {
+  const handle = globalThis[Symbol.for('shop.db')];
+  if (!handle) return;
+  try {
+    await (await handle).close();
+  } catch {
+    // Closing is best effort: the process ends either way.
+  }
 }
 
 function supervise(count) {
