@@ -28,6 +28,8 @@ function listViolations(violations: PolicyViolation[]): string {
   return `Content-Security-Policy violations:\n${[...lines].join('\n')}\n${[...details].join('\n')}`;
 }
 
+const watched = new WeakSet<BrowserContext>();
+
 /**
  * Every page the tests open is watched for Content-Security-Policy violations: the
  * `securitypolicyviolation` events the page itself sees, and the lines Chromium writes to the console
@@ -35,8 +37,6 @@ function listViolations(violations: PolicyViolation[]): string {
  * it ran, so that a policy too strict for a page, or a page script the policy does not allow, is
  * found by the browser tests rather than by shoppers.
  */
-const watched = new WeakSet<BrowserContext>();
-
 async function watchPolicy(context: BrowserContext, seen: PolicyViolation[]): Promise<void> {
   if (watched.has(context)) return;
   watched.add(context);
@@ -64,7 +64,8 @@ async function watchPolicy(context: BrowserContext, seen: PolicyViolation[]): Pr
 }
 
 /**
- * The policy watch on the test's own context and on every context a test opens with
+ * The browser tests' `test`, with the seeded popups left unread (the popup tests use it to see them):
+ * the policy watch is on the test's own context and on every context a test opens with
  * `browser.newContext()` or `browser.newPage()` (an operator's session, a second visitor).
  */
 export const testShowingPopups = base.extend<{ policyViolations: PolicyViolation[] }>({
