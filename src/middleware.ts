@@ -7,10 +7,12 @@ import { accessFor, loginUrl } from '~/server/http/access';
 import { compress } from '~/server/http/compress';
 import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE, xsrfCookieOptions } from '~/server/http/csrf';
 import { errorPage } from '~/server/http/error-page';
+import { NotFoundError, ValidationError } from '~/server/http/errors';
 import { withEtag } from '~/server/http/etag';
 import { registerKeptPageAnswer } from '~/server/http/kept-page-answer';
 import { legacyRedirect } from '~/server/http/legacy-redirects';
 import { isOldHost } from '~/server/http/migration';
+import { queryNulFields } from '~/server/http/nul';
 import { pageCacheKey, sharedPage } from '~/server/http/page-cache';
 import { errorResponse, json, unavailable } from '~/server/http/respond';
 import { requestIdFrom, SECURITY_HEADERS } from '~/server/http/response-headers';
@@ -72,6 +74,10 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   return response;
 
   async function handle(): Promise<Response> {
+    // No address holds a NUL character; in the query it is a field error, as in a body.
+    if (pathname.includes('\0') || /%00/i.test(ctx.url.pathname)) throw new NotFoundError();
+    const nul = queryNulFields(ctx.url);
+    if (nul) throw new ValidationError(nul);
     const moved = legacyRedirect(ctx.url);
     if (moved) return new Response(null, { status: 301, headers: { Location: moved } });
 

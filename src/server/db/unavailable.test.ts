@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { isDatabaseUnavailable, isUnstorableText } from './unavailable.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -32,5 +32,13 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     expect(isDatabaseUnavailable('Connection terminated')).toBe(false);
+  });
+});
+
+describe('isUnstorableText', () => {
+  it('knows the errors PostgreSQL gives for a NUL character in text or JSON', () => {
+    expect(isUnstorableText(new Error('Failed query', { cause: withCode('22021') }))).toBe(true);
+    expect(isUnstorableText(withCode('22P05'))).toBe(true);
+    expect(isUnstorableText(withCode('23505'))).toBe(false);
   });
 });

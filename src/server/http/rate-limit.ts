@@ -46,8 +46,7 @@ export async function consume(rule: Rule, key: string, points = 1): Promise<void
 
 /** Clears a key's counter (after a successful login, say). */
 export async function reset(rule: Rule, key: string): Promise<void> {
-  const limiter = limiters.get(rule.name);
-  if (limiter) await (await limiter).delete(key);
+  await (await limiterOf(rule)).delete(key);
 }
 
 export type { Rule as RateRule };
