@@ -309,14 +309,16 @@ for (const [storeIndex, store] of stores.entries()) {
         headers?: () => Record<string, string>,
       ) => burst(base(), count, (i, gate) => heldLogin(x, mbId(i), `wrong-${i}-guess`, headers?.())(gate), behind);
 
-      it('checks at most 5 of a burst of guesses at one id from one address, refuses the right password behind it and counts every guess, even as the first burst a fresh server gets', async () => {
+      it('checks at most 5 of a burst of guesses at one id from one address, refuses the right password behind it, counts every guess against the id at that address and only the checked ones against the wider limits, even as the first burst a fresh server gets', async () => {
         const id = untouched[storeIndex] as string;
         const x = await new Visitor(base()).ready();
         const sent = await guesses(x, BURST - 1, () => id, heldLogin(x, id, PASSWORD));
         expectAtMost(await tally(sent.answers, wrongAt('mb_id')), 5);
         await expectRefused(sent.behind, 'the right password behind the burst');
         await expectCounted(`login-id-ip:${id}|${x.ip}`, BURST);
-        await expectCounted(`login-ip:${x.ip}`, BURST);
+        // Guesses refused at the id and address give their points back to the address and the id.
+        await expectCounted(`login-ip:${x.ip}`, 5);
+        await expectCounted(`login-id:${id}`, 5);
       });
 
       it('refuses the right password just behind a burst of guesses at the id from the same address', async () => {

@@ -18,7 +18,7 @@ const DUMMY_HASH = hashPassword('order-lookup-timing-equaliser');
  */
 export async function lookupVisitorOrder(odId: string, password: string, ip: string): Promise<string> {
   // Counted before the password is verified, so a burst verifies at most the limit.
-  const attempt = await countAttempt([PER_IP, ip], [PER_ORDER, odId]);
+  const attempt = await countAttempt([PER_ORDER, odId], [PER_IP, ip]);
   const order = await orderByOdId(await getDb(), odId);
   const hash = order?.member_id === null ? order.guest_password_hash : null;
   const ok = (await verifyPassword(hash ?? (await DUMMY_HASH), password)) && hash !== null;
