@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,9 @@ async function signIn(who: Who) {
 
 async function send(who: Who, call: Call): Promise<Answer> {
   await signIn(who);
-  const headers = call.type ? { 'Content-Type': call.type } : {};
+  // Each write carries a new Idempotency-Key, so that order placements get as far as reading their body.
+  const key = call.method === 'GET' || call.method === 'HEAD' ? {} : { 'Idempotency-Key': randomUUID() };
+  const headers = { ...key, ...(call.type ? { 'Content-Type': call.type } : {}) };
   const request = who.client.request(call.method, call.path, call.body, headers);
   const res = await request.catch((e) => Promise.reject(died(e)));
   // A call that ended the session (logout, for one) is followed by signing in again.
@@ -56,7 +59,13 @@ function shapeProblem(method: string, a: Answer): string | undefined {
   if (method === 'HEAD' || !a.api || a.status === 204 || a.status === 304) return undefined;
   if (!a.type.startsWith('application/json')) return `a ${a.status} sent as ${a.type || 'nothing'}, not JSON`;
   if (a.status < 400) return undefined;
-  const { message, errors } = JSON.parse(a.text) as { message?: unknown; errors?: unknown };
+  let body: { message?: unknown; errors?: unknown };
+  try {
+    body = JSON.parse(a.text);
+  } catch {
+    return `a ${a.status} whose body is not JSON`;
+  }
+  const { message, errors } = body ?? {};
   if (typeof message !== 'string') return `a ${a.status} without a string message`;
   const strings = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string');
   const map = errors !== null && typeof errors === 'object' && !Array.isArray(errors) ? Object.values(errors) : [];
@@ -76,8 +85,9 @@ const errorsOf = (a: Answer): Record<string, string[]> =>
 
 // Account changes (profile, password, leaving) are made on a member of the test's own.
 const OWN_ACCOUNT = /^\/api\/v1\/(my-account|confirm-my-password|unregister)\b/;
-const memberFor = (op: ops.Operation) =>
-  op.pattern.startsWith('/api/admin/') ? admin : OWN_ACCOUNT.test(op.pattern) ? fresh : demo;
+const memberFor = (op: ops.Operation) => (OWN_ACCOUNT.test(op.pattern) ? fresh : demo);
+/** Who gets furthest into an operation: an administrator into the admin routes, a member elsewhere. */
+const callerFor = (op: ops.Operation) => (op.pattern.startsWith('/api/admin/') ? admin : memberFor(op));
 const loginOf = (who: Who) => who.login?.mb_id ?? 'demo';
 const realPath = (op: ops.Route, who: Who) => ops.realPath(op, seeded, loginOf(who));
 
@@ -123,32 +133,13 @@ afterAll(async () => {
   await cleanup?.();
 });
 
-describe('every JSON API operation', () => {
-  it('is read from the route files, with the methods each one takes', () => {
-    expect(ops.apiRoutes().filter((r) => r.methods.length === 0)).toEqual([]);
-    expect(OPERATIONS.length).toBeGreaterThan(60);
-  });
-
-  for (const op of OPERATIONS) {
-    for (const role of ['visitor', 'member'] as const) {
-      it(`${op.method} ${op.pattern} answers hostile requests from a ${role} below 500 in the documented shape`, async () => {
-        const who = role === 'visitor' ? visitor : memberFor(op);
-        const arb = ops.requests(op, ops.realValues(op, seeded, loginOf(who)), seeded);
-        const property = fc.asyncProperty(arb, async (call) => expectDocumented(call, await send(who, call)));
-        await fc.assert(property, fcOptions(op.method === 'HEAD' ? 1 : RUNS));
-      });
-    }
-  }
-});
-
-const PROBES = ['probetext1', 'Probe text, 12!', 'probe@example.com'];
-const withNul = (v: string) => `${v.slice(0, 3)}\u0000${v.slice(3)}`;
+// Before the fuzzing, which spends the rate limits these probes need.
 let nulProbes = 0;
 
 describe('a NUL character', () => {
   for (const op of OPERATIONS.filter((o) => o.method !== 'HEAD')) {
     it(`in a text field or query of ${op.method} ${op.pattern} answers 422 naming that field`, async () => {
-      const who = memberFor(op);
+      const who = callerFor(op);
       const path = realPath(op, who);
       const fields = [...new Set([...op.fields, ...ops.SPEC_FIELDS])];
       const ask = async (o: Record<string, unknown>) => {
@@ -156,17 +147,17 @@ describe('a NUL character', () => {
         const call: Call =
           op.method === 'GET'
             ? { method: 'GET', path: query }
-            : { method: op.method, path, body: JSON.stringify(o), type: 'application/json' };
+            : { method: op.method, path, body: JSON.stringify(ops.nest(o)), type: 'application/json' };
         const answer = await send(who, call);
         expectDocumented(call, answer);
         return answer;
       };
-      // Text fields: validated (an object is refused there) and taking one of the probe strings.
+      // Text fields, top-level or one object down: validated (an object is refused) and taking a probe string.
       let open =
         op.method === 'GET' ? fields : Object.keys(errorsOf(await ask(Object.fromEntries(fields.map((f) => [f, {}])))));
-      open = open.filter((f) => fields.includes(f));
+      open = open.filter((f) => fields.includes(f.split('.')[0] ?? '') && /^\w+(\.[A-Za-z_]\w*)?$/.test(f));
       const accepted: Record<string, string> = {};
-      for (const probe of PROBES) {
+      for (const probe of ops.PROBES) {
         if (!open.length) break;
         const a = await ask({ ...accepted, ...Object.fromEntries(open.map((f) => [f, probe])) });
         if (a.status >= 300 && a.status !== 422) return;
@@ -176,7 +167,7 @@ describe('a NUL character', () => {
       // A query is only judged where the operation answers the probe strings without complaint.
       if (op.method === 'GET' && (await ask(accepted)).status >= 300) return;
       for (const [f, v] of Object.entries(accepted)) {
-        const a = await ask({ ...accepted, [f]: withNul(v) });
+        const a = await ask({ ...accepted, [f]: ops.withNul(v) });
         nulProbes++;
         // A query the operation does not read may be ignored; a rate limit says nothing about the value.
         if ((op.method === 'GET' && a.status < 300) || a.status === 429) continue;
@@ -188,6 +179,25 @@ describe('a NUL character', () => {
   it('was put in the text fields and queries of many operations', () => {
     expect(nulProbes).toBeGreaterThan(20);
   });
+});
+
+describe('every JSON API operation', () => {
+  it('is read from the route files, with the methods each one takes', () => {
+    expect(ops.apiRoutes().filter((r) => r.methods.length === 0)).toEqual([]);
+    expect(OPERATIONS.length).toBeGreaterThan(60);
+  });
+
+  for (const op of OPERATIONS) {
+    const admins = op.pattern.startsWith('/api/admin/') ? ['an administrator'] : [];
+    for (const role of ['a visitor', 'a member', ...admins]) {
+      it(`${op.method} ${op.pattern} answers hostile requests from ${role} below 500 in the documented shape`, async () => {
+        const who = role === 'a visitor' ? visitor : role === 'a member' ? memberFor(op) : admin;
+        const arb = ops.requests(op, ops.realValues(op, seeded, loginOf(who)), seeded);
+        const property = fc.asyncProperty(arb, async (call) => expectDocumented(call, await send(who, call)));
+        await fc.assert(property, fcOptions(op.method === 'HEAD' ? 1 : RUNS));
+      });
+    }
+  }
 });
 
 describe('every route file', () => {
@@ -207,9 +217,13 @@ describe('every route file', () => {
 function rawSend(who: Who, call: Call, headers: [string, string][], body?: Uint8Array): Promise<Answer> {
   const xsrf = decodeURIComponent(who.client.cookies.get('XSRF-TOKEN') ?? '');
   const own = { Cookie: who.client.cookieHeader(), 'X-XSRF-TOKEN': xsrf, 'Accept-Encoding': 'identity' };
-  const options = { method: call.method, headers: [...Object.entries(own), ...headers].flat() };
+  const url = new URL(call.path, server.url);
+  // Given as a list, headers go as they are: no Host is added, nor a length (a DELETE's body would go unannounced).
+  const host: [string, string][] = headers.some(([k]) => k === 'Host') ? [] : [['Host', url.host]];
+  const length: [string, string][] = body ? [['Content-Length', String(body.byteLength)]] : [];
+  const options = { method: call.method, headers: [...Object.entries(own), ...host, ...length, ...headers].flat() };
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(call.path, server.url), options, (res) => {
+    const req = http.request(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -222,17 +236,11 @@ function rawSend(who: Who, call: Call, headers: [string, string][], body?: Uint8
   });
 }
 
-const CREDENTIALS = ['user:pass@127.0.0.1', 'user@127.0.0.1'];
-const HOSTS = [...CREDENTIALS, '[::1', '127.0.0.1:99999', 'exa mple.com', '', '@', '127.0.0.1/x'];
-const COOKIES = ['shop_session=%E0%A4%A', 'XSRF-TOKEN=%', 'lang=%00', 'currency=__proto__', `x=${'x'.repeat(4000)}`];
-const HEADERS = ['Host', 'Accept-Language', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match', 'X-Forwarded-For'];
-const MORE_HEADERS = ['Content-Type', 'Accept', 'Cookie', 'X-XSRF-TOKEN', 'User-Agent', 'Origin'];
-
 describe('hostile headers', () => {
   it('answer every operation called with credentials in the Host header below 500 in the documented shape', async () => {
     const host = `user:pass@${new URL(server.url).host}`;
     for (const op of OPERATIONS) {
-      const who = memberFor(op);
+      const who = callerFor(op);
       await signIn(who);
       const call = { method: op.method, path: realPath(op, who) };
       const body = op.method === 'GET' || op.method === 'HEAD' ? undefined : new TextEncoder().encode('{}');
@@ -245,17 +253,10 @@ describe('hostile headers', () => {
   });
 
   it('and bodies of raw bytes are answered below 500 in the documented shape', async () => {
-    const value = fc.oneof(
-      fc.string({ unit: 'binary-ascii', maxLength: 60 }).filter((v) => !/[^\t\x20-\x7e\x80-\xff]/.test(v)),
-      fc.constantFrom(...HOSTS, ...COOKIES),
-    );
-    const arb = fc.tuple(
-      fc.constantFrom(...OPERATIONS),
-      fc.array(fc.tuple(fc.constantFrom(...HEADERS, ...MORE_HEADERS), value), { minLength: 1, maxLength: 4 }),
-      fc.option(fc.uint8Array({ maxLength: 300 }), { nil: undefined }),
-    );
+    const bytes = fc.option(fc.uint8Array({ maxLength: 300 }), { nil: undefined });
+    const arb = fc.tuple(fc.constantFrom(...OPERATIONS), ops.hostileHeaders, bytes);
     const property = fc.asyncProperty(arb, async ([op, headers, bytes]) => {
-      const who = memberFor(op);
+      const who = callerFor(op);
       await signIn(who);
       const call = { method: op.method, path: realPath(op, who) };
       expectDocumented(call, await rawSend(who, call, headers, op.method === 'GET' ? undefined : bytes));

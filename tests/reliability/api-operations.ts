@@ -8,18 +8,12 @@ const API_DIR = path.join(ROOT, 'src/pages/api');
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
 export type Param = { name: string; parent: string; rest: boolean };
-export type Route = {
-  /** As Astro names it: `/api/v1/orders/[odId]/cancel`. */
-  pattern: string;
-  /** Path parameters in order, with the folder each one names (`orders/[odId]` names `orders`). */
-  params: Param[];
-  /** The methods the file exports; a file exporting only ALL takes every method. */
-  methods: Method[];
-  /** Methods the file's ALL answers with 405. */
-  refused: Method[];
-  /** Names the route's validation reads, from the file and the schemas it imports. */
-  fields: string[];
-};
+/**
+ * A route file: its `pattern` as Astro names it (`/api/v1/orders/[odId]/cancel`), its path `params`
+ * with the folder each one names, the `methods` it exports (a file exporting only ALL takes every
+ * method), the methods its ALL `refused` with 405, and the `fields` its validation reads.
+ */
+export type Route = { pattern: string; params: Param[]; methods: Method[]; refused: Method[]; fields: string[] };
 export type Operation = Route & { method: Method };
 
 /**
@@ -54,17 +48,13 @@ const REAL_PARAMS: Record<string, (seeded: Seeded, loginId: string) => string[]>
 export const realValues = (op: Route, seeded: Seeded, loginId: string): string[][] =>
   op.params.map((p) => REAL_PARAMS[`${p.parent || p.name}/${p.name}`]?.(seeded, loginId) ?? ['1']);
 
+const placeholder = (p: Param) => `[${p.rest ? '...' : ''}${p.name}]`;
 export const pathOf = (op: Route, values: string[]) =>
-  op.params.reduce(
-    (p, param, i) => p.replace(`[${param.rest ? '...' : ''}${param.name}]`, values[i] ?? '1'),
-    op.pattern,
-  );
-
-export const realPath = (op: Route, seeded: Seeded, loginId: string) =>
-  pathOf(
-    op,
-    realValues(op, seeded, loginId).map((v) => v[0] ?? '1'),
-  );
+  op.params.reduce((url, p, i) => url.replace(placeholder(p), values[i] ?? '1'), op.pattern);
+export const realPath = (op: Route, seeded: Seeded, loginId: string) => {
+  const firsts = realValues(op, seeded, loginId).map(([first]) => first ?? '1');
+  return pathOf(op, firsts);
+};
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -140,18 +130,8 @@ export const apiOperations = (): Operation[] =>
 
 // What the requests are made of. Characters that break text handling somewhere: NUL and other
 // controls, lone surrogates, bidirectional and zero-width marks, a joined emoji, a byte order mark.
-export const NASTY = [
-  '\u0000',
-  '\u0001',
-  '\u001b',
-  '\u007f',
-  '\u0085',
-  '\ud800',
-  '\udfff',
-  '\u202e',
-  '\u200b',
-  '\ufeff',
-];
+const CONTROLS = ['\u0000', '\u0001', '\u001b', '\u007f', '\u0085'];
+export const NASTY = [...CONTROLS, '\ud800', '\udfff', '\u202e', '\u200b', '\ufeff'];
 const NUMERIC = ['NaN', 'Infinity', '-0', '1e309', '0x1F', '１２３', '9007199254740993', '1,000', ' 1 '];
 const SPECIAL = [...NASTY, ...NUMERIC, '👩‍👩‍👧‍👦', '', ' ', "' OR 1=1--", '%00', '../', '__proto__', '한글', '\u2028'];
 const RAW_NUMBERS = ['1e309', '-1e309', '-0', `1${'0'.repeat(400)}`, '1E-400', '123456789012345678901234567890'];
@@ -184,19 +164,15 @@ const huge = fc
   .map(([n, c]) => c.repeat(Math.ceil(n / c.length)).slice(0, n));
 const numbers = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(-0, 2 ** 31, 2 ** 53 + 2, 5e-324, 1e308));
 const deep = fc.tuple(fc.integer({ min: 1, max: 1000 }), fc.boolean()).map(nested);
-const multipart = (o: Record<string, string>) =>
-  `${Object.entries(o)
-    .map(([k, v]) => `--B\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('')}--B--\r\n`;
+const part = ([k, v]: [string, string]) => `--B\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
+const multipart = (o: Record<string, string>) => `${Object.entries(o).map(part).join('')}--B--\r\n`;
+const hostileKey = fc.oneof(fc.constantFrom(...HOSTILE_KEYS), text);
+const PLAUSIBLE = [1, '1', 'en', 'demo@example.com', '010-1234-5678', '12345', true, 'on'];
 
 /** Requests to one operation: hostile path values, query strings and bodies of every kind. */
 export function requests(op: Operation, real: string[][], seeded: Seeded) {
-  const key = fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(...op.fields, ...SPEC_FIELDS) },
-    fc.constantFrom(...HOSTILE_KEYS),
-    text,
-  );
-  const plausible = fc.constantFrom(seeded.productId, 1, '1', 'demo@example.com', '010-1234-5678', '12345', true, 'on');
+  const key = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...op.fields, ...SPEC_FIELDS) }, hostileKey);
+  const plausible = fc.constantFrom(seeded.productId, ...PLAUSIBLE);
   const scalar = fc.oneof(
     { weight: 4, arbitrary: text },
     { weight: 2, arbitrary: fc.oneof(numbers, plausible) },
@@ -246,3 +222,28 @@ export function requests(op: Operation, real: string[][], seeded: Seeded) {
       ...(b && { body: b[0], type: b[1] }),
     }));
 }
+
+/** Strings the text fields of a schema take: a plain word, a sentence (passwords, names), an address. */
+export const PROBES = ['probetext1', 'Probe text, 12!', 'probe@example.com'];
+export const withNul = (v: string) => `${v.slice(0, 3)}\u0000${v.slice(3)}`;
+/** `{ 'orderer.name': v }` as `{ orderer: { name: v } }`: a 422 names a nested field by its dotted path. */
+export const nest = (flat: Record<string, unknown>) => {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(flat)) {
+    const [head = k, sub] = k.split('.');
+    out[head] = sub === undefined ? v : { ...(out[head] as object), [sub]: v };
+  }
+  return out;
+};
+
+const CREDENTIALS = ['user:pass@127.0.0.1', 'user@127.0.0.1'];
+const HOSTS = [...CREDENTIALS, '[::1', '127.0.0.1:99999', 'exa mple.com', '', '@', '127.0.0.1/x'];
+const COOKIES = ['shop_session=%E0%A4%A', 'XSRF-TOKEN=%', 'lang=%00', 'currency=__proto__', `x=${'x'.repeat(4000)}`];
+const HEADERS = ['Host', 'Accept-Language', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match', 'X-Forwarded-For'];
+const MORE_HEADERS = ['Content-Type', 'Accept', 'Cookie', 'X-XSRF-TOKEN', 'User-Agent', 'Origin'];
+// What node:http agrees to send in a header: tab, printable ASCII and Latin-1.
+const sendable = fc.string({ unit: 'binary-ascii', maxLength: 60 }).filter((v) => !/[^\t\x20-\x7e\x80-\xff]/.test(v));
+export const hostileHeaders = fc.array(
+  fc.tuple(fc.constantFrom(...HEADERS, ...MORE_HEADERS), fc.oneof(sendable, fc.constantFrom(...HOSTS, ...COOKIES))),
+  { minLength: 1, maxLength: 4 },
+);
