@@ -29,7 +29,39 @@ export default defineConfig({
     host: process.env.HOST ?? '0.0.0.0',
     port: Number(process.env.PORT ?? 4321),
   },
-  security: { checkOrigin: false },
+  security: {
+    checkOrigin: false,
+    // Astro hashes the scripts it renders into each page's policy; the shop adds the hosts of the
+    // services it loads (Toss, the postcode finder, Channel Talk, Google Analytics, Sentry).
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "base-uri 'self'",
+        "object-src 'none'",
+        "form-action 'self' https://*.tosspayments.com https://*.toss.im",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data:",
+        "connect-src 'self' https://*.tosspayments.com https://*.toss.im https://*.channel.io wss://*.channel.io https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://*.ingest.sentry.io https://*.ingest.us.sentry.io",
+        "frame-src 'self' https://*.tosspayments.com https://*.toss.im https://*.daum.net https://*.kakao.com https://*.channel.io",
+        "worker-src 'self' blob:",
+        "media-src 'self' https:",
+      ],
+      scriptDirective: {
+        resources: [
+          "'self'",
+          'https://js.tosspayments.com',
+          'https://*.tosspayments.com',
+          'https://t1.daumcdn.net',
+          'https://t1.kakaocdn.net',
+          'https://*.daum.net',
+          'https://cdn.channel.io',
+          'https://www.googletagmanager.com',
+        ],
+      },
+      // Components set custom properties in style attributes, which hashes cannot allow.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   prefetch: false,
   // The shell's styles (layout, global, popups: ~29 KB) are stylesheets every page shares, fetched
   // once and cached for a year alongside the font faces (components/layout/FontPreload.astro); a

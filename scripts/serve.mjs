@@ -110,6 +110,14 @@ export function sitePath(url) {
   }
 }
 
+/**
+ * Whether a Host header names a host (and port) and nothing else. Credentials (`user:pass@host`)
+ * or stray characters make an address no Request can be built from; they are the sender's error.
+ */
+export function validHost(host) {
+  return host === undefined || /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(host);
+}
+
 /** Answers a request for a public file; false when the shop should answer it instead. */
 export function servePublic(files, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -159,7 +167,7 @@ async function serve() {
   const files = loadPublicFiles();
   const shop = withKeptPages(handler);
   const server = http.createServer((req, res) => {
-    if (sitePath(req.url) === undefined) {
+    if (sitePath(req.url) === undefined || !validHost(req.headers.host)) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Bad request.');
       return;
@@ -172,13 +180,27 @@ async function serve() {
     if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Listening on http://${host}:${port}`);
   });
   const stop = () => {
-    server.close(() => process.exit(0));
+    server.close(() => closeDatabase().finally(() => process.exit(0)));
     server.closeIdleConnections();
     // Requests under way get three seconds to finish.
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/**
+ * The shop's database handle (src/server/db/client.ts keeps it under this symbol), closed on the way
+ * out: a PGlite folder closed cleanly is a consistent copy and starts without replaying its log.
+ */
+async function closeDatabase() {
+  const handle = globalThis[Symbol.for('shop.db')];
+  if (!handle) return;
+  try {
+    await (await handle).close();
+  } catch {
+    // Closing is best effort: the process ends either way.
+  }
 }
 
 function supervise(count) {

@@ -6,12 +6,15 @@ import { ensureReady } from '~/server/db/migrate';
 import { accessFor, loginUrl } from '~/server/http/access';
 import { compress } from '~/server/http/compress';
 import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE, xsrfCookieOptions } from '~/server/http/csrf';
+import { errorPage } from '~/server/http/error-page';
+import { NotFoundError, ValidationError } from '~/server/http/errors';
 import { withEtag } from '~/server/http/etag';
 import { registerKeptPageAnswer } from '~/server/http/kept-page-answer';
 import { legacyRedirect } from '~/server/http/legacy-redirects';
 import { isOldHost } from '~/server/http/migration';
+import { queryNulFields } from '~/server/http/nul';
 import { pageCacheKey, sharedPage } from '~/server/http/page-cache';
-import { errorResponse, json } from '~/server/http/respond';
+import { errorResponse, json, unavailable } from '~/server/http/respond';
 import { requestIdFrom, SECURITY_HEADERS } from '~/server/http/response-headers';
 import { isHttps } from '~/server/http/secure';
 import { localeFromCookies } from '~/server/i18n/locale';
@@ -44,6 +47,11 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   } catch (err) {
     response = errorResponse(err, requestId);
   }
+  // A person opening a page gets a page, not the API's JSON, when it cannot be rendered.
+  if (!isApi && response.status >= 500 && response.headers.get('content-type')?.startsWith('application/json')) {
+    const retry = Number(response.headers.get('retry-after')) || undefined;
+    response = errorPage(response.status === 503 ? 503 : 500, ctx.locals.lang, retry);
+  }
   const headers = new Headers(response.headers);
   headers.set('X-Request-Id', requestId);
   for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
@@ -66,6 +74,10 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   return response;
 
   async function handle(): Promise<Response> {
+    // No address holds a NUL character; in the query it is a field error, as in a body.
+    if (pathname.includes('\0') || /%00/i.test(ctx.url.pathname)) throw new NotFoundError();
+    const nul = queryNulFields(ctx.url);
+    if (nul) throw new ValidationError(nul);
     const moved = legacyRedirect(ctx.url);
     if (moved) return new Response(null, { status: 301, headers: { Location: moved } });
 
@@ -74,7 +86,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       await ensureReady();
     } catch (err) {
       logger.error({ err, requestId }, 'database not ready');
-      return json({ message: '서비스 준비 중입니다. 잠시 후 다시 시도해 주세요.' }, { status: 503 });
+      return unavailable();
     }
 
     ctx.locals.session = await readSession(ctx.cookies);

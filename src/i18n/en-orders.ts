@@ -186,4 +186,24 @@ export const enOrders: Record<string, string> = {
   '비밀번호가 일치하지 않습니다.': 'The passwords do not match.',
   '카드 · 간편결제를 불러오지 못했습니다. 잠시 후 다시 선택하시거나 무통장입금을 이용해 주세요.':
     'Card and easy payments could not be loaded. Please choose them again in a moment, or pay by bank transfer.',
+  '결제를 취소했습니다.': 'You cancelled the payment.',
+  '결제가 중단되었습니다. 다시 시도해 주세요.': 'The payment was interrupted. Please try again.',
+  '카드사에서 결제를 거절했습니다. 다른 카드나 결제 수단을 이용해 주세요.':
+    'The card company declined the payment. Please use another card or payment method.',
+  '하루 결제 횟수를 넘었습니다. 다른 결제 수단을 이용해 주세요.':
+    'The daily number of payments was exceeded. Please use another payment method.',
+  '결제 한도를 넘었습니다. 다른 결제 수단을 이용해 주세요.':
+    'The payment limit was exceeded. Please use another payment method.',
+  '카드 유효기간을 확인해 주세요.': "Please check the card's expiry date.",
+  '정지된 카드입니다. 다른 카드를 이용해 주세요.': 'This card is suspended. Please use another card.',
+  '지금은 이 결제 수단을 쓸 수 없습니다. 다른 결제 수단을 이용해 주세요.':
+    'This payment method is not available right now. Please use another one.',
+  '결제를 완료하지 못했습니다. 다시 시도해 주세요.': 'The payment could not be completed. Please try again.',
+  '결제 금액이 주문 금액과 일치하지 않습니다.': 'The payment amount does not match the order amount.',
+  '결제할 수 없는 주문입니다.': 'This order cannot be paid.',
+  '취소된 주문이라 결제를 환불했습니다.': 'The order had been cancelled, so the payment was refunded.',
+  '결제를 확인하지 못했습니다. 주문 내역에서 결제 상태를 확인해 주세요.':
+    'The payment could not be confirmed. Please check its status in your orders.',
+  '카드 결제를 사용할 수 없습니다.': 'Card payment is not available.',
+  '주문을 찾을 수 없습니다.': 'The order could not be found.',
 };

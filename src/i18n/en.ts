@@ -143,6 +143,7 @@ export const en: Record<string, string> = {
   '아이디·비밀번호 찾기': 'Find ID or password',
   '영문 소문자로 시작하는 4~20자': '4–20 characters starting with a lowercase letter',
   '8~64자': '8–64 characters',
+  '이메일을 바꿀 때만 입력해 주세요.': 'Needed only when you change your e-mail.',
   '비밀번호 확인': 'Confirm password',
   이름: 'Name',
   '휴대폰 번호': 'Mobile number',

@@ -27,21 +27,44 @@ describe('error reporting setup (spec 4, 8, 9)', () => {
     });
   });
 
+  /** What Sentry's event filter tests the patterns against: the value, and the type with the value. */
+  const ignored = (type: string, value: string) =>
+    [value, `${type}: ${value}`].some((msg) => IGNORED_ERRORS.some((p) => p.test(msg)));
+
   it('ignores the spec list: 405/422 failures, network errors, aborted requests and module-load failures', () => {
-    const matches = (msg: string) =>
-      IGNORED_ERRORS.some((p) => (typeof p === 'string' ? msg.includes(p) : p.test(msg)));
-    for (const msg of [
-      'Request failed with status code 422',
-      'Request failed with status code 405',
-      'Network Error',
-      'Request aborted',
-      'Non-Error promise rejection captured with value: undefined',
-      'Failed to fetch dynamically imported module: https://x/a.js',
-      'error loading dynamically imported module',
-      'Unable to preload CSS for /a.css',
-      'Importing a module script failed.',
-    ]) {
-      expect(matches(msg), msg).toBe(true);
+    for (const [type, value] of [
+      ['Error', 'Request failed with status code 422'],
+      ['HTTPError', 'Request failed with status code 405'],
+      ['HTTPError', 'Request failed with status code 422 Unprocessable Entity: POST https://x/api/v1/login'],
+      ['Error', 'Network Error'],
+      ['Error', 'Request aborted'],
+      ['Error', 'Non-Error promise rejection captured with value: undefined'],
+      ['TypeError', 'Failed to fetch dynamically imported module: https://x/a.js'],
+      ['TypeError', 'error loading dynamically imported module'],
+      ['Error', 'Unable to preload CSS for /a.css'],
+      ['TypeError', 'Importing a module script failed.'],
+      ['Error', 'undefined'],
+      ['AxiosError', 'AxiosError'],
+    ] as const) {
+      expect(ignored(type, value), value).toBe(true);
     }
+  });
+
+  it("reports a real crash whose message merely contains an ignored entry ('undefined', a status)", () => {
+    for (const [type, value] of [
+      ['TypeError', "Cannot read properties of undefined (reading 'id')"],
+      ['TypeError', 'undefined is not a function'],
+      ['ReferenceError', 'cart is not defined; value was undefined'],
+      ['Error', 'Request failed with status code 500'],
+      ['Error', 'Request failed with status code 4220'],
+      ['Error', 'Network Error while saving the order: undefined'],
+    ] as const) {
+      expect(ignored(type, value), value).toBe(false);
+    }
+  });
+
+  it('hands Sentry patterns only, never substrings', () => {
+    expect(IGNORED_ERRORS.every((p) => p instanceof RegExp)).toBe(true);
+    expect(sentryOptions('dsn', 'r1').ignoreErrors).toBe(IGNORED_ERRORS);
   });
 });

@@ -4,20 +4,24 @@ import {
   SENTRY_TRACES_SAMPLE_RATE,
 } from './constants';
 
-/** Spec 8: errors that are noise (network hiccups, aborted requests, stale module chunks). */
-export const IGNORED_ERRORS: (string | RegExp)[] = [
-  'AxiosError',
-  'undefined',
-  'Request failed with status code 405',
-  'Request failed with status code 422',
-  'Network Error',
-  'Request aborted',
-  'Non-Error promise rejection captured with value: undefined',
-  'Failed to fetch dynamically imported module',
-  'error loading dynamically imported module',
-  'Unable to preload CSS',
-  'Importing a module script failed',
-  /^HTTPError: Request failed with status code (405|422)/,
+/**
+ * Spec 8: errors that are noise (network hiccups, aborted requests, stale module chunks). Sentry
+ * matches a string anywhere in an error's message, so 'undefined' would also drop every "Cannot
+ * read properties of undefined" crash: each entry is a pattern for the whole message instead.
+ * Messages that carry an address or name after them (module loads) allow just that tail.
+ */
+export const IGNORED_ERRORS: RegExp[] = [
+  /^AxiosError$/,
+  /^undefined$/,
+  // ky adds the status text, method and address after the code.
+  /^(HTTPError: )?Request failed with status code (405|422)( .*)?$/,
+  /^Network Error$/,
+  /^Request aborted$/,
+  /^Non-Error promise rejection captured with value: undefined$/,
+  /^(TypeError: )?Failed to fetch dynamically imported module(: \S+)?$/,
+  /^(TypeError: )?error loading dynamically imported module(: \S+)?$/,
+  /^(Error: )?Unable to preload CSS for \S+$/,
+  /^(TypeError: )?Importing a module script failed\.?$/,
   /^TimeoutError/,
 ];
 

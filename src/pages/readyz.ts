@@ -9,6 +9,6 @@ export const GET: APIRoute = async () => {
     await db.execute(sql`select 1`);
     return json({ status: 'ready', database: kind });
   } catch {
-    return json({ status: 'unavailable' }, { status: 503 });
+    return json({ status: 'unavailable' }, { status: 503, headers: { 'Retry-After': '5' } });
   }
 };

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { rawGet } from '../support/raw-request';
 
 const base = () => inject('baseUrl');
 let n = 0;
@@ -53,6 +54,39 @@ describe('account settings', () => {
     const body = { mb_name: '해커', mb_hp: '010-1111-2222', mb_email: 'x@example.com' };
     expect((await api.request('PUT', `/api/v1/my-account/${other.id}`, body)).status).toBe(404);
     expect((await new ApiClient(base()).request('PUT', `/api/v1/my-account/${other.id}`, body)).status).toBe(401);
+  });
+
+  it('changes the e-mail only with the current password', async () => {
+    const { api, id } = await member();
+    const body = { mb_name: '이향초', mb_hp: '010-3456-7890', mb_email: `new-${id}@example.com` };
+    const without = await api.request('PUT', `/api/v1/my-account/${id}`, body);
+    expect(without.status).toBe(422);
+    expect((await without.json()).errors.current_password).toEqual([
+      '이메일을 바꾸려면 현재 비밀번호를 입력해 주세요.',
+    ]);
+    const wrong = await api.request('PUT', `/api/v1/my-account/${id}`, { ...body, current_password: 'not-mine-1' });
+    expect(wrong.status).toBe(422);
+    expect((await wrong.json()).errors.current_password).toEqual(['비밀번호가 올바르지 않습니다.']);
+    const right = await api.request('PUT', `/api/v1/my-account/${id}`, { ...body, current_password: PASSWORD });
+    expect(right.status).toBe(200);
+    expect((await right.json()).user).toMatchObject({ mb_email: `new-${id}@example.com` });
+  });
+
+  it('stops current-password guesses after five wrong ones in 15 minutes', async () => {
+    const { api } = await member();
+    const guess = (n: number) =>
+      api.post('/api/v1/confirm-my-password', {
+        current_password: `wrong-guess-${n}`,
+        password: 'Wax-melts-at-60',
+        password_confirmation: 'Wax-melts-at-60',
+      });
+    const statuses = [];
+    for (let n = 0; n < 5; n++) statuses.push((await guess(n)).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422]);
+    const sixth = await guess(6);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await api.post('/api/v1/unregister', { password: PASSWORD })).status).toBe(429);
   });
 
   it('changes the password, says so, and ends every session of the member', async () => {
@@ -119,6 +153,34 @@ describe('recovery', () => {
     expect((await new ApiClient(base()).post('/api/v1/login', { mb_id: id, password: 'Fresh-reed-77' })).status).toBe(
       200,
     );
+  });
+
+  it('never builds a reset link on a host the request names', async () => {
+    const { id, email } = await member();
+    const api = new ApiClient(base());
+    await api.get('/readyz');
+    const forged = 'evil.test';
+    const res = await rawGet(
+      `${base()}/api/v1/forget_password`,
+      {
+        Host: forged,
+        Cookie: api.cookieHeader(),
+        'X-XSRF-TOKEN': decodeURIComponent(api.cookies.get('XSRF-TOKEN') ?? ''),
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      'POST',
+      JSON.stringify({ mb_id: id, mb_email: email }),
+    );
+    // The same answer as always, so the sender learns nothing; the mail is simply not sent.
+    expect(res.status).toBe(200);
+    const mails = await outbox(email);
+    expect(mails.map((m) => m.body).join('\n')).not.toContain(forged);
+    expect(mails).toHaveLength(0);
+    // Asked from the shop's own address, the link is on that address.
+    expect((await api.post('/api/v1/forget_password', { mb_id: id, mb_email: email })).status).toBe(200);
+    const [mail] = await outbox(email);
+    expect(mail?.body).toContain(`${new URL(base()).origin}/shop/reset?token=`);
   });
 
   it('refuses an unknown or malformed reset token', async () => {

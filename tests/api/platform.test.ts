@@ -129,6 +129,20 @@ describe('popups, CMS pages, trends, instagram', () => {
     }
   });
 
+  it('shows switched-off and future popups to operators only', async () => {
+    expect((await api.get('/api/v1/popup?active=false')).status).toBe(401);
+    expect((await new ApiClient(inject('baseUrl')).get('/api/v1/popup?active=0')).status).toBe(401);
+    const member = new ApiClient(inject('baseUrl'));
+    expect((await member.post('/api/v1/login', { mb_id: 'demo', password: 'demo1234!' })).status).toBe(200);
+    expect((await member.get('/api/v1/popup?active=false')).status).toBe(403);
+    const admin = new ApiClient(inject('baseUrl'));
+    expect((await admin.post('/api/v1/login', { mb_id: 'admin', password: 'admin-test-pass-1' })).status).toBe(200);
+    const all = await admin.get('/api/v1/popup?active=false');
+    expect(all.status).toBe(200);
+    const active = await api.json<Page<{ active: boolean }>>(api.get('/api/v1/popup?active=true'));
+    expect((await all.json()).total).toBeGreaterThanOrEqual(active.total);
+  });
+
   it('refuses a non-boolean active flag with 422', async () => {
     expect((await api.get('/api/v1/popup?active=maybe')).status).toBe(422);
   });
@@ -179,6 +193,25 @@ describe('click log', () => {
     expect(res.status).toBe(422);
     const body = await res.json();
     expect(Object.keys(body.errors).sort()).toEqual(['click_id', 'click_name', 'click_type', 'platform']);
+  });
+
+  it('refuses a Host header with credentials with 400, not 500', async () => {
+    const port = new URL(inject('baseUrl')).port;
+    for (const host of [`user:pass@127.0.0.1:${port}`, `127.0.0.1:${port}/x`]) {
+      const res = await rawGet(`${inject('baseUrl')}/`, { Host: host });
+      expect(res.status, host).toBe(400);
+    }
+  });
+
+  it('answers a NUL character in a query or a body with 422 and the field, on pages and the API', async () => {
+    const search = await api.get('/api/v1/search?keyword=%EC%BA%94%00%EB%93%A4');
+    expect(search.status).toBe(422);
+    expect((await search.json()).errors).toEqual({ keyword: ['입력값에 사용할 수 없는 문자가 포함되어 있습니다.'] });
+    expect((await api.get('/shop/search?keyword=a%00')).status).toBe(422);
+    const body = await api.post('/api/v1/login', { mb_id: 'demo\u0000', password: 'x' });
+    expect(body.status).toBe(422);
+    expect((await body.json()).errors.mb_id).toEqual(['입력값에 사용할 수 없는 문자가 포함되어 있습니다.']);
+    expect((await api.get('/shop/product/1%00')).status).toBe(404);
   });
 
   it('refuses malformed JSON with 400, not 500', async () => {

@@ -251,9 +251,9 @@ test.describe('ordering @desktop', () => {
     await expect(page).toHaveURL(/\/shop\/order\/\d{16}\/confirm$/);
     const odId = /order\/(\d{16})\/confirm/.exec(page.url())?.[1] as string;
 
-    // The browser that placed it sees the order, and an errorMessage in the address in the shop's dialog.
-    await page.goto(`/shop/my_order_view?od_id=${odId}&errorMessage=${encodeURIComponent('결제 실패')}`);
-    await expect(page.getByRole('dialog', { name: '오류' })).toContainText('결제 실패');
+    // The browser that placed it sees the order, and an errorMessage code in the address as the shop's message.
+    await page.goto(`/shop/my_order_view?od_id=${odId}&errorMessage=PAY_PROCESS_CANCELED`);
+    await expect(page.getByRole('dialog', { name: '오류' })).toContainText('결제를 취소했습니다.');
     await expect(page.getByText(odId)).toBeVisible();
 
     // Another browser: the order needs its password.
@@ -273,22 +273,24 @@ test.describe('ordering @desktop', () => {
 });
 
 test.describe('order pages @desktop', () => {
-  test('as a member, /shop/my_order_view?od_id=<own order>&errorMessage=… shows the message in the shop dialog on the order page, as text', async ({
+  test("as a member, /shop/my_order_view?od_id=<own order>&errorMessage=<code> shows the code's message in the shop dialog on the order page; free text shows nothing", async ({
     page,
   }) => {
     await loginFreshMember(page, 'ord');
     const { odId } = await placeOrder(page, 'bank');
-    await page.goto(`/shop/my_order_view?od_id=${odId}&errorMessage=${encodeURIComponent('결제 실패')}`);
-    await expect(page).toHaveURL(new RegExp(`/my-page/order/${odId}\\?errorMessage=`));
+    await page.goto(`/shop/my_order_view?od_id=${odId}&errorMessage=REJECT_CARD_COMPANY`);
+    await expect(page).toHaveURL(new RegExp(`/my-page/order/${odId}\\?errorMessage=REJECT_CARD_COMPANY$`));
     const shown = page.getByRole('dialog', { name: '오류' });
-    await expect(shown).toContainText('결제 실패');
+    await expect(shown).toContainText('카드사에서 결제를 거절했습니다.');
     await shown.getByRole('button', { name: '확인' }).click();
     await expect(shown).toBeHidden();
 
-    const markup = '<img src=x onerror="window.__injected=1">한도 초과';
-    await page.goto(`/shop/my_order_view?od_id=${odId}&errorMessage=${encodeURIComponent(markup)}`);
-    await expect(page.getByRole('dialog', { name: '오류' })).toContainText(markup);
-    await expect(page.getByRole('dialog', { name: '오류' }).locator('img')).toHaveCount(0);
+    // Text of the link's author's choosing, markup or not, is never put in the shop's mouth.
+    const markup = '<img src=x onerror="window.__injected=1">환불은 010-0000-0000으로 전화 주세요';
+    await page.goto(`/my-page/order/${odId}?errorMessage=${encodeURIComponent(markup)}`);
+    await expect(page.getByText(odId).first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('010-0000-0000')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
   });
 

@@ -18,7 +18,7 @@ import {
   products,
   settings,
 } from '~/server/db/schema';
-import { NotFoundError } from '~/server/http/errors';
+import { NotFoundError, TooManyRequestsError } from '~/server/http/errors';
 import { mediaFile } from '~/server/media/media.service';
 import { noticePage } from '~/server/notices/notice.service';
 import { instagramFeed } from '~/server/promotions/instagram.service';
@@ -176,9 +176,21 @@ describe('instagram feed', () => {
 
 describe('click log, settings and media', () => {
   it('stores a click', async () => {
-    await recordClick({ click_id: '12', click_type: 'banner', click_name: 'main-banner', platform: 'pc' });
+    await recordClick({ click_id: '12', click_type: 'banner', click_name: 'main-banner', platform: 'pc' }, '10.0.0.1');
     const db = await getDb();
     expect(await db.select().from(clickLogs)).toHaveLength(1);
+  });
+
+  it('records at most 60 clicks a minute from one address', async () => {
+    const click = { click_id: '12', click_type: 'banner', click_name: 'main-banner', platform: 'pc' } as const;
+    const ip = `10.9.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`;
+    const results = await Promise.allSettled(Array.from({ length: 70 }, () => recordClick(click, ip)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(60);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(10);
+    expect(refused.every((r) => r.reason instanceof TooManyRequestsError)).toBe(true);
+    // Another address is not held back by it.
+    await expect(recordClick(click, `${ip}9`)).resolves.toMatchObject({ id: expect.any(Number) });
   });
 
   it('reads every settings row into one object', async () => {

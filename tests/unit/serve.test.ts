@@ -10,6 +10,7 @@ import {
   pickEncoding,
   servePublic,
   sitePath,
+  validHost,
   withKeptPages,
   workerCount,
 } from '../../scripts/serve.mjs';
@@ -177,5 +178,24 @@ describe('kept pages before Astro', () => {
     expect(astro).toEqual(['/other']);
     handBack?.();
     expect(astro).toEqual(['/other', '/later']);
+  });
+});
+
+describe('the Host header', () => {
+  it('names a host and an optional port', () => {
+    for (const host of [
+      'www.evans-candle.com',
+      '127.0.0.1:4321',
+      'localhost',
+      '[::1]:4321',
+      'shop.localhost',
+      undefined,
+    ])
+      expect(validHost(host), String(host)).toBe(true);
+  });
+
+  it('refuses credentials, paths and stray characters (400 before the shop)', () => {
+    for (const host of ['user:pass@127.0.0.1', 'evil.test/x', 'a b', 'host:port', 'x\\y', '', 'a:1:2'])
+      expect(validHost(host), host).toBe(false);
   });
 });

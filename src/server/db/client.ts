@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { config } from '../config.ts';
+import { logger } from '../log.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -19,11 +20,25 @@ export type Executor = Db | Tx;
 type Handle = { db: Db; kind: 'pglite' | 'postgres'; pool?: pg.Pool; close: () => Promise<void> };
 
 const KEY = Symbol.for('shop.db');
+const CONNECT_TIMEOUT_MS = 5_000;
 type GlobalWithDb = typeof globalThis & { [KEY]?: Promise<Handle> };
 
 async function open(): Promise<Handle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolSize });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.dbPoolSize,
+      // A database that does not answer fails the request (503) instead of holding it open.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // The server may end a connection at any time (restart, failover, a terminated backend, an
+    // idle timeout). pg then emits 'error' on the pool (idle clients) or on the client (checked
+    // out, between queries); unheard, either would end the process. The broken client is dropped
+    // by the pool, and the next query opens a new connection.
+    pool.on('error', (err) => logger.warn({ err }, 'database connection lost (idle)'));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => logger.warn({ err }, 'database connection lost'));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }

@@ -41,4 +41,52 @@ describe('page access (spec 2.10, 6)', () => {
     expect(safeRedirect('/\\evil.test')).toBe('/my-page');
     expect(safeRedirect(undefined)).toBe('/my-page');
   });
+
+  // Each of these is read by a browser as another site, before or after normalisation.
+  const hostile: [string, string][] = [
+    ['a full address', 'https://evil.test/x'],
+    ['a protocol-relative address', '//evil.test/x'],
+    ['a dot segment that leaves two slashes', '/.//evil.test/x'],
+    ['two dot segments', '/a/..//evil.test'],
+    ['an encoded dot segment', '/%2e//evil.test'],
+    ['a backslash', '/\\evil.test'],
+    ['a backslash after a slash', '//\\evil.test'],
+    ['a backslash inside the path', '/a\\..\\..\\/evil.test'],
+    ['a tab the browser drops', '/\t/evil.test'],
+    ['a line break the browser drops', '/\n/evil.test'],
+    ['a carriage return', '/\r/evil.test'],
+    ['a NUL character', '/\u0000/evil.test'],
+    ['a javascript scheme', 'javascript:alert(1)'],
+    ['a data scheme', 'data:text/html,<script>alert(1)</script>'],
+    ['a scheme after a slash', '/javascript:alert(1)//x'.replace('/j', 'j')],
+    ['a relative path', 'my-page'],
+    ['an empty string', ''],
+    ['three slashes', '///evil.test'],
+  ];
+
+  it.each(hostile)('sends a redirect target with %s to the dashboard instead', (_, target) => {
+    const answer = safeRedirect(target);
+    expect(answer).toBe('/my-page');
+  });
+
+  it.each([
+    ['/my-page/order?page=2#top', '/my-page/order?page=2#top'],
+    ['/shop/product/12', '/shop/product/12'],
+    ['/a/../my-page', '/my-page'],
+    ['/search?keyword=%2F%2Fevil.test', '/search?keyword=%2F%2Fevil.test'],
+    ['/%2F%2Fevil.test', '/%2F%2Fevil.test'],
+  ])('keeps the same-site path %s as %s', (target, answer) => {
+    expect(safeRedirect(target)).toBe(answer);
+  });
+
+  it('never answers a path a browser would read as another site', () => {
+    const hosts = ['/', '\\', '.', '%2e', '\t', '%09', 'evil.test', ':', '@', '?', '#'];
+    for (const a of hosts)
+      for (const b of hosts)
+        for (const c of hosts) {
+          const answer = safeRedirect(`/${a}${b}${c}evil.test`);
+          expect(new URL(answer, 'https://shop.test').origin, answer).toBe('https://shop.test');
+          expect(answer.startsWith('//')).toBe(false);
+        }
+  });
 });

@@ -11,15 +11,28 @@ export function accessFor(pathname: string): Access {
   return 'public';
 }
 
-/** Only same-site paths are honoured as a place to return to after login. */
+const BASE = 'https://shop.invalid';
+/** Control characters (browsers drop tabs and line breaks from addresses) and backslashes (read as slashes). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+const UNSAFE = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * Only same-site paths are honoured as a place to return to after login, checked after
+ * normalisation: dot segments and dropped characters can turn `/.//host` or `/\t/host` into
+ * `//host`, which a browser reads as another site.
+ */
 export function safeRedirect(target: string | null | undefined, fallback = '/my-page'): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target?.startsWith('/') || UNSAFE.test(target)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(target, 'https://shop.invalid');
-    return url.origin === 'https://shop.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    url = new URL(target, BASE);
   } catch {
     return fallback;
   }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== BASE || !path.startsWith('/') || path.startsWith('//')) return fallback;
+  // The answer must mean the same place when it is read again, as the browser will read it.
+  return new URL(path, BASE).origin === BASE ? path : fallback;
 }
 
 export function loginUrl(url: URL): string {

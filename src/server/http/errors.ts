@@ -64,3 +64,13 @@ export class TooManyRequestsError extends HttpError {
     super(429, message);
   }
 }
+
+/** 503: the shop cannot serve this now (the database is away, too many uploads at once); nothing was lost. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = '서비스 준비 중입니다. 잠시 후 다시 시도해 주세요.',
+  ) {
+    super(503, message);
+  }
+}

@@ -20,3 +20,16 @@ export function publicUrl(href: string, requestUrl: URL): string {
   if (url.origin !== requestUrl.origin) return url.href;
   return new URL(`${url.pathname}${url.search}${url.hash}`, publicOrigin(requestUrl)).href;
 }
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The origin that links sent away from the shop (mail) are built on, or undefined when there is
+ * none to trust. A request's Host header is the sender's to write, so a link built from it could
+ * send a reset token to any host: only `PUBLIC_ORIGIN`, or a loopback address (a shop tried out on
+ * this computer), is trusted.
+ */
+export function trustedOrigin(requestUrl: URL): string | undefined {
+  if (configured) return configured;
+  return LOOPBACK.test(requestUrl.hostname) ? requestUrl.origin : undefined;
+}

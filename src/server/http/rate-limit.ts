@@ -46,8 +46,7 @@ export async function consume(rule: Rule, key: string, points = 1): Promise<void
 
 /** Clears a key's counter (after a successful login, say). */
 export async function reset(rule: Rule, key: string): Promise<void> {
-  const limiter = limiters.get(rule.name);
-  if (limiter) await (await limiter).delete(key);
+  await (await limiterOf(rule)).delete(key);
 }
 
 export type { Rule as RateRule };
@@ -61,10 +60,17 @@ async function limiterOf(rule: Rule): Promise<Limiter> {
   return limiter;
 }
 
-/** Throws 429 when `key` has already used up its points, without counting this attempt. */
-export async function guard(rule: Rule, key: string): Promise<void> {
-  const res = await (await limiterOf(rule)).get(key);
-  if (res && res.consumedPoints >= rule.points) {
-    throw new TooManyRequestsError(Math.max(1, Math.ceil(res.msBeforeNext / 1000)), rule.message);
-  }
+/**
+ * Counts one attempt against every key before the attempt is checked, so that simultaneous
+ * guesses cannot all be checked before the first failure is counted: a burst of any size checks at
+ * most the limit. Past a limit it throws 429 and nothing is checked. A successful attempt gives its
+ * points back (`succeeded`), so that a person who gets in is not counted as a guesser.
+ */
+export async function countAttempt(...limits: [Rule, string][]): Promise<{ succeeded: () => Promise<void> }> {
+  await Promise.all(limits.map(([rule, key]) => consume(rule, key)));
+  return {
+    async succeeded() {
+      await Promise.all(limits.map(async ([rule, key]) => (await limiterOf(rule)).reward(key, 1)));
+    },
+  };
 }

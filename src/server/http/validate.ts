@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { BadRequestError, type FieldErrors, ValidationError } from './errors.ts';
+import { nulFields } from './nul.ts';
 
 z.config(z.locales.ko());
 
@@ -14,7 +15,10 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/** Every body and query is read through here, so a NUL character is refused (422) in one place. */
 export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const nul = nulFields(input);
+  if (nul) throw new ValidationError(nul);
   const result = schema.safeParse(input);
   if (!result.success) throw new ValidationError(fieldErrorsOf(result.error));
   return result.data;

@@ -33,6 +33,8 @@ export const profileBody = z.object({
     .union([z.boolean(), z.string()])
     .optional()
     .transform((v) => v === true || v === 'true' || v === 'on'),
+  /** Needed only when the e-mail changes. */
+  current_password: z.string().max(200).optional(),
 });
 export type ProfileInput = z.infer<typeof profileBody>;
 

@@ -3,13 +3,23 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../http/errors.ts';
+import { countAttempt } from '../http/rate-limit.ts';
 import type { ProfileInput } from './account.schema.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { deleteMemberSessions, type MemberRow } from './session.repository.ts';
 
-/** Only your own account: another member's id answers 404, as if it did not exist. */
+/**
+ * Only your own account: another member's id answers 404, as if it did not exist. A new e-mail
+ * needs the current password: the e-mail is where password resets go, so whoever holds a session
+ * for a moment must not be able to take the account with it.
+ */
 export async function updateProfile(me: MemberRow, mbId: string, input: ProfileInput): Promise<MemberRow> {
   if (mbId.toLowerCase() !== me.login_id.toLowerCase()) throw new NotFoundError('회원 정보를 찾을 수 없습니다.');
+  if (input.mb_email !== me.email.toLowerCase()) {
+    if (!input.current_password)
+      throw new ValidationError({ current_password: ['이메일을 바꾸려면 현재 비밀번호를 입력해 주세요.'] });
+    await checkPassword(me, input.current_password, 'current_password');
+  }
   const db = await getDb();
   const taken = await db
     .select({ id: members.id })
@@ -36,9 +46,19 @@ export async function updateProfile(me: MemberRow, mbId: string, input: ProfileI
   return row;
 }
 
+/** Wrong current passwords: 5 in 15 minutes per member, counted before the check (see countAttempt). */
+const PASSWORD_CHECK = {
+  name: 'password-check',
+  points: 5,
+  durationSeconds: 15 * 60,
+  message: '비밀번호 확인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+};
+
 async function checkPassword(me: MemberRow, password: string, field: string): Promise<void> {
+  const attempt = await countAttempt([PASSWORD_CHECK, String(me.id)]);
   if (!(await verifyPassword(me.password_hash, password)))
     throw new ValidationError({ [field]: ['비밀번호가 올바르지 않습니다.'] });
+  await attempt.succeeded();
 }
 
 /** A new password ends every session of the member, this one included. */

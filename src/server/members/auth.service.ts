@@ -2,22 +2,24 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { memberCoupons, members, notifications } from '../db/schema/index.ts';
 import { ValidationError } from '../http/errors.ts';
-import { consume, guard, reset } from '../http/rate-limit.ts';
+import { countAttempt, reset } from '../http/rate-limit.ts';
 import type { RegisterInput } from './member.schema.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { MemberRow } from './session.repository.ts';
 
+const TOO_MANY = '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.';
+/**
+ * Failures are counted per id from one address (5 in 15 minutes), so that someone guessing at an
+ * id locks out only their own address, not the owner; per address (20 in 15 minutes); and per id
+ * from every address together (30 in an hour), a wider net for guessing spread over many addresses.
+ */
+const PER_ID_ADDRESS = { name: 'login-id-ip', points: 5, durationSeconds: 15 * 60, message: TOO_MANY };
+const PER_IP = { name: 'login-ip', points: 20, durationSeconds: 15 * 60, message: TOO_MANY };
 const PER_ID = {
   name: 'login-id',
-  points: 5,
-  durationSeconds: 15 * 60,
-  message: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
-};
-const PER_IP = {
-  name: 'login-ip',
-  points: 20,
-  durationSeconds: 15 * 60,
-  message: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+  points: 30,
+  durationSeconds: 60 * 60,
+  message: '이 아이디의 로그인 시도가 너무 많습니다. 잠시 후 다시 시도하시거나 비밀번호 찾기를 이용해 주세요.',
 };
 /** One message whether the id is unknown or the password is wrong, so ids cannot be discovered. */
 const BAD_LOGIN = '아이디 또는 비밀번호가 올바르지 않습니다.';
@@ -34,20 +36,21 @@ async function findByLoginId(loginId: string): Promise<MemberRow | undefined> {
   return rows[0];
 }
 
-/** Checks credentials under the brute-force limits: 5 failures per id or 20 per address in 15 minutes. */
+/**
+ * Checks credentials under the brute-force limits above. Each attempt is counted before the
+ * password is verified, so a burst of simultaneous guesses verifies at most the limit.
+ */
 export async function authenticate(loginId: string, password: string, ip: string): Promise<MemberRow> {
   const id = loginId.toLowerCase();
-  await Promise.all([guard(PER_ID, id), guard(PER_IP, ip)]);
+  const attempt = await countAttempt([PER_ID_ADDRESS, `${id}|${ip}`], [PER_IP, ip], [PER_ID, id]);
   const member = await findByLoginId(id);
   const live = member && !member.left_at ? member : undefined;
   // An unknown id still costs one verification, so timing does not tell ids apart.
   const verified = await verifyPassword(live ? live.password_hash : await DUMMY_HASH, password);
   const ok = Boolean(live) && verified;
-  if (!ok || !member) {
-    await Promise.all([consume(PER_ID, id), consume(PER_IP, ip)]);
-    throw new ValidationError({ mb_id: [BAD_LOGIN] });
-  }
-  await reset(PER_ID, id);
+  if (!ok || !member) throw new ValidationError({ mb_id: [BAD_LOGIN] });
+  await attempt.succeeded();
+  await reset(PER_ID_ADDRESS, `${id}|${ip}`);
   return member;
 }
 

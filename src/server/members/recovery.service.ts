@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
 import { members, passwordResetTokens } from '../db/schema/index.ts';
 import { ValidationError } from '../http/errors.ts';
+import { logger } from '../log.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { hashPassword } from './password.ts';
 import { deleteMemberSessions } from './session.repository.ts';
@@ -15,11 +16,14 @@ const maskId = (id: string) => (id.length <= 3 ? `${id[0]}**` : `${id.slice(0, 3
  * Find-id: by name with mobile or email. The answer never says whether someone matched; a match
  * gets the id (partly masked) by mail.
  */
-export async function findId(input: {
-  mb_name: string;
-  mb_hp?: string | undefined;
-  mb_email?: string | undefined;
-}): Promise<void> {
+export async function findId(
+  input: {
+    mb_name: string;
+    mb_hp?: string | undefined;
+    mb_email?: string | undefined;
+  },
+  origin: string | undefined,
+): Promise<void> {
   const db = await getDb();
   const byContact = input.mb_email
     ? eq(sql`lower(${members.email})`, input.mb_email)
@@ -30,16 +34,19 @@ export async function findId(input: {
     .where(and(eq(members.name, input.mb_name), byContact, isNull(members.left_at)))
     .limit(1);
   const m = rows[0];
-  if (!m) return;
+  if (!m || !canLink(origin, 'find-id')) return;
   await sendMail({
     to: m.email,
     subject: '[에반스캔들] 아이디 안내',
-    body: `${m.name}님의 아이디는 ${maskId(m.login_id)} 입니다.\n로그인: /login`,
+    body: `${m.name}님의 아이디는 ${maskId(m.login_id)} 입니다.\n로그인: ${new URL('/login', origin).href}`,
   });
 }
 
 /** Reset: a single-use link valid for 30 minutes, sent to the member's email. Same answer either way. */
-export async function requestReset(input: { mb_id: string; mb_email: string }, origin: string): Promise<void> {
+export async function requestReset(
+  input: { mb_id: string; mb_email: string },
+  origin: string | undefined,
+): Promise<void> {
   const db = await getDb();
   const rows = await db
     .select()
@@ -53,7 +60,7 @@ export async function requestReset(input: { mb_id: string; mb_email: string }, o
     )
     .limit(1);
   const m = rows[0];
-  if (!m) return;
+  if (!m || !canLink(origin, 'password-reset')) return;
   const token = randomBytes(32).toString('base64url');
   await db
     .insert(passwordResetTokens)
@@ -64,6 +71,16 @@ export async function requestReset(input: { mb_id: string; mb_email: string }, o
     subject: '[에반스캔들] 비밀번호 재설정',
     body: `아래 링크에서 30분 안에 새 비밀번호를 설정해 주세요.\n${link}\n요청하지 않으셨다면 이 메일을 무시해 주세요.`,
   });
+}
+
+/**
+ * Mail goes out only with links on a trusted origin (see trustedOrigin); without one the shop
+ * sends nothing and says why in the log, since the person asking is told the same either way.
+ */
+function canLink(origin: string | undefined, mail: string): origin is string {
+  if (origin) return true;
+  logger.error({ mail }, 'mail not sent: set PUBLIC_ORIGIN so that its links point to the shop');
+  return false;
 }
 
 /** Uses a reset token once: sets the password and ends every session of the member. */

@@ -1,6 +1,6 @@
 import { getDb } from '../db/client.ts';
 import { ValidationError } from '../http/errors.ts';
-import { consume, guard } from '../http/rate-limit.ts';
+import { countAttempt } from '../http/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../members/password.ts';
 import { orderByOdId } from './order.repository.ts';
 
@@ -13,16 +13,16 @@ const DUMMY_HASH = hashPassword('order-lookup-timing-equaliser');
 
 /**
  * A visitor's look-up of their order by number and order password. Failures count against the
- * address (20 per 10 minutes) and the order number (5 per 10 minutes); past either the answer is 429.
+ * address (20 per 10 minutes) and the order number (5 per 10 minutes); past either the answer is
+ * 429. A look-up that matches is not counted.
  */
 export async function lookupVisitorOrder(odId: string, password: string, ip: string): Promise<string> {
-  await Promise.all([guard(PER_IP, ip), guard(PER_ORDER, odId)]);
+  // Counted before the password is verified, so a burst verifies at most the limit.
+  const attempt = await countAttempt([PER_IP, ip], [PER_ORDER, odId]);
   const order = await orderByOdId(await getDb(), odId);
   const hash = order?.member_id === null ? order.guest_password_hash : null;
   const ok = (await verifyPassword(hash ?? (await DUMMY_HASH), password)) && hash !== null;
-  if (!ok || !order) {
-    await Promise.all([consume(PER_IP, ip), consume(PER_ORDER, odId)]);
-    throw new ValidationError({ password: [NO_MATCH] });
-  }
+  if (!ok || !order) throw new ValidationError({ password: [NO_MATCH] });
+  await attempt.succeeded();
   return order.od_id;
 }

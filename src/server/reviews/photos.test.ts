@@ -77,6 +77,18 @@ describe('photo checks before storing', () => {
     expect(await refusal([file(fake, 'fake.jpg')])).toContain('읽을 수 없습니다');
   });
 
+  it('refuse a small file that claims more than 40 megapixels, before it is decoded', async () => {
+    // A real 8×8 JPEG whose frame header is made to claim 9,000 × 5,000 pixels (45 MP).
+    const bomb = new Uint8Array(await image('jpeg', 8, 8));
+    const sof = bomb.findIndex((b, i) => b === 0xff && (bomb[i + 1] === 0xc0 || bomb[i + 1] === 0xc2));
+    expect(sof).toBeGreaterThan(0);
+    new DataView(bomb.buffer, bomb.byteOffset).setUint16(sof + 5, 5000);
+    new DataView(bomb.buffer, bomb.byteOffset).setUint16(sof + 7, 9000);
+    expect((await sharp(bomb).metadata()).width).toBe(9000);
+    expect(await refusal([file(bomb, 'bomb.jpg')])).toContain('읽을 수 없습니다');
+    await expect(encodePhotos([{ bytes: bomb, kind: 'jpeg' }])).rejects.toBeInstanceOf(ValidationError);
+  });
+
   it('refuse a photo over 10 MB', async () => {
     const big = new Uint8Array(MAX_PHOTO_BYTES + 1);
     big.set(await image('jpeg'));

@@ -78,24 +78,27 @@ export async function checkPhotos(files: File[], alreadyKept = 0): Promise<Check
  * 1600 px) under a generated name. Runs before the transaction, which only inserts the results.
  */
 export async function encodePhotos(photos: CheckedPhoto[]): Promise<NewMediaFile[]> {
-  return Promise.all(
-    photos.map(async ({ bytes }) => {
-      // A body that passes the header check may still be truncated or corrupt: that is the sender's fault.
-      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true })
-        .catch(() => refuse(PHOTO_MESSAGES.unreadable));
-      return {
-        path: `reviews/${randomUUID()}.webp`,
-        mime: 'image/webp',
-        bytes: data,
-        width: info.width,
-        height: info.height,
-      };
-    }),
-  );
+  const out: NewMediaFile[] = [];
+  // One at a time: each decoded photo can take a hundred megabytes.
+  for (const { bytes } of photos) out.push(await encodePhoto(bytes));
+  return out;
+}
+
+async function encodePhoto(bytes: Uint8Array): Promise<NewMediaFile> {
+  // A body that passes the header check may still be truncated or corrupt: that is the sender's fault.
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => refuse(PHOTO_MESSAGES.unreadable));
+  return {
+    path: `reviews/${randomUUID()}.webp`,
+    mime: 'image/webp',
+    bytes: data,
+    width: info.width,
+    height: info.height,
+  };
 }
 
 /** The URL a stored photo is served at, and back. */

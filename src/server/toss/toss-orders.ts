@@ -19,7 +19,13 @@ import {
   tossConfig,
 } from './toss.client.ts';
 
-export type ReturnOutcome = { ok: true; odId: string } | { ok: false; odId: string | undefined; message: string };
+/**
+ * `code` names the failure for the order page's address (see ORDER_ERRORS); `message` is what the
+ * payment result page says.
+ */
+export type ReturnOutcome =
+  | { ok: true; odId: string }
+  | { ok: false; odId: string | undefined; code: string; message: string };
 export type TossOutcome = 'paid' | 'recorded' | 'ignored' | 'cancelled' | 'refunded';
 
 /** Stores what Toss says about a payment, one row per payment key; answers whether the row is new. */
@@ -152,24 +158,31 @@ export async function confirmTossReturn(
   input: { paymentKey: string; orderId: string; amount: number },
   cfg: TossConfig | undefined = tossConfig(),
 ): Promise<ReturnOutcome> {
-  if (!cfg) return { ok: false, odId: undefined, message: '카드 결제를 사용할 수 없습니다.' };
+  if (!cfg)
+    return { ok: false, odId: undefined, code: 'NOT_AVAILABLE_PAYMENT', message: '카드 결제를 사용할 수 없습니다.' };
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.od_id, input.orderId));
-  if (order?.payment_method !== 'toss') return { ok: false, odId: undefined, message: '주문을 찾을 수 없습니다.' };
+  if (order?.payment_method !== 'toss')
+    return { ok: false, odId: undefined, code: 'NOT_PAYABLE', message: '주문을 찾을 수 없습니다.' };
   if (order.status !== 'awaiting_deposit') {
     return order.status === 'paid'
       ? { ok: true, odId: order.od_id }
-      : { ok: false, odId: order.od_id, message: '결제할 수 없는 주문입니다.' };
+      : { ok: false, odId: order.od_id, code: 'NOT_PAYABLE', message: '결제할 수 없는 주문입니다.' };
   }
   if (!Number.isSafeInteger(input.amount) || input.amount !== order.total) {
     logger.warn({ od_id: order.od_id, asked: input.amount, stored: order.total }, 'toss return with a tampered amount');
-    return { ok: false, odId: order.od_id, message: '결제 금액이 주문 금액과 일치하지 않습니다.' };
+    return {
+      ok: false,
+      odId: order.od_id,
+      code: 'AMOUNT_MISMATCH',
+      message: '결제 금액이 주문 금액과 일치하지 않습니다.',
+    };
   }
   try {
     const payment = await confirmOrReconcile(cfg, input, `confirm-${order.od_id}-${input.paymentKey}`);
     const outcome = await applyTossPayment(payment, 'Toss 결제 승인', cfg);
     if (outcome === 'refunded')
-      return { ok: false, odId: order.od_id, message: '취소된 주문이라 결제를 환불했습니다.' };
+      return { ok: false, odId: order.od_id, code: 'REFUNDED', message: '취소된 주문이라 결제를 환불했습니다.' };
     // Paid, or a virtual account issued and waiting for its deposit (the webhook brings the deposit).
     const accepted = outcome !== 'ignored' && ['DONE', 'WAITING_FOR_DEPOSIT'].includes(payment.status);
     return accepted
@@ -177,12 +190,13 @@ export async function confirmTossReturn(
       : {
           ok: false,
           odId: order.od_id,
+          code: 'UNCONFIRMED',
           message: '결제를 확인하지 못했습니다. 주문 내역에서 결제 상태를 확인해 주세요.',
         };
   } catch (err) {
     const message = err instanceof TossError ? err.message : '결제 승인에 실패했습니다. 잠시 후 다시 시도해 주세요.';
     logger.warn({ err, od_id: order.od_id }, 'toss confirm failed');
-    return { ok: false, odId: order.od_id, message };
+    return { ok: false, odId: order.od_id, code: err instanceof TossError ? err.code : 'PAYMENT_FAILED', message };
   }
 }
 

@@ -3,6 +3,7 @@ import { PAGER_DEFAULT_PER_PAGE } from '~/lib/constants';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { pageQuery } from '~/server/http/pagination';
 import { parseQuery } from '~/server/http/validate';
+import { requireAdmin } from '~/server/members/require';
 import { popupPage } from '~/server/promotions/popup.service';
 
 const query = z
@@ -14,8 +15,10 @@ const query = z
   })
   .and(pageQuery(PAGER_DEFAULT_PER_PAGE));
 
-export const GET = endpoint(async ({ url }) => {
-  const q = parseQuery(query, url);
+/** Active popups are public; switched-off and future ones are an operator's to see. */
+export const GET = endpoint(async (ctx) => {
+  const q = parseQuery(query, ctx.url);
+  if (!q.active) requireAdmin(ctx);
   return popupPage({ activeOnly: q.active, page: q.page, perPage: q.perPage });
 });
 export const HEAD = GET;

@@ -6,12 +6,15 @@ import { requireMember } from '~/server/members/require';
 import { readReviewRequest } from '~/server/reviews/multipart';
 import { reviewUpdate } from '~/server/reviews/review.schema';
 import { deleteReview, reviewDetail, updateReview } from '~/server/reviews/review.service';
+import { withUploadPlace } from '~/server/reviews/upload-gate';
 
 async function update(ctx: APIContext) {
   const member = requireMember(ctx);
   const id = idParam(ctx.params.id);
-  const { fields, files } = await readReviewRequest(ctx.request);
-  const data = await updateReview(member, id, parseWith(reviewUpdate, fields), files);
+  const data = await withUploadPlace(async () => {
+    const { fields, files } = await readReviewRequest(ctx.request);
+    return updateReview(member, id, parseWith(reviewUpdate, fields), files);
+  });
   return { data, message: '후기가 수정되었습니다.' };
 }
 

@@ -6,6 +6,7 @@ import { readReviewRequest } from '~/server/reviews/multipart';
 import { reviewListQuery } from '~/server/reviews/review.http';
 import { newReview } from '~/server/reviews/review.schema';
 import { allReviewPage, createReview } from '~/server/reviews/review.service';
+import { withUploadPlace } from '~/server/reviews/upload-gate';
 
 /** Every product's reviews, newest, best or highest rated first; `photo=1` keeps photo reviews only. */
 export const GET = endpoint(async (ctx) =>
@@ -15,8 +16,10 @@ export const GET = endpoint(async (ctx) =>
 /** A member's review of a product they received (multipart: it_id, rating, body, photos[] up to five). */
 export const POST = endpoint(async (ctx) => {
   const member = requireMember(ctx);
-  const { fields, files } = await readReviewRequest(ctx.request);
-  const data = await createReview(member, parseWith(newReview, fields), files ?? []);
+  const data = await withUploadPlace(async () => {
+    const { fields, files } = await readReviewRequest(ctx.request);
+    return createReview(member, parseWith(newReview, fields), files ?? []);
+  });
   return json({ data, message: '후기가 등록되었습니다.' }, { status: 201 });
 });
 
