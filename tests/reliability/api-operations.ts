@@ -237,7 +237,7 @@ export const nest = (flat: Record<string, unknown>) => {
 };
 
 const CREDENTIALS = ['user:pass@127.0.0.1', 'user@127.0.0.1'];
-const HOSTS = [...CREDENTIALS, '[::1', '127.0.0.1:99999', 'exa mple.com', '', '@', '127.0.0.1/x'];
+const HOSTS = [...CREDENTIALS, '[::1', '127.0.0.1:99999', '1.2.3.4.5', 'exa mple.com', '', '@', '127.0.0.1/x'];
 const COOKIES = ['shop_session=%E0%A4%A', 'XSRF-TOKEN=%', 'lang=%00', 'currency=__proto__', `x=${'x'.repeat(4000)}`];
 const HEADERS = ['Host', 'Accept-Language', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match', 'X-Forwarded-For'];
 const MORE_HEADERS = ['Content-Type', 'Accept', 'Cookie', 'X-XSRF-TOKEN', 'User-Agent', 'Origin'];
