@@ -32,14 +32,22 @@ export default defineConfig({
     // Tests tagged @desktop or @mobile run only at that width; member flows run once, at desktop width.
     {
       name: 'desktop',
+      testDir: 'tests/e2e',
       grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      testDir: 'tests/e2e',
       grepInvert: /@desktop/,
       testIgnore: '**/members.spec.ts',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
+    // Security checks that need a browser (stored text, page headers) run once, at desktop width.
+    {
+      name: 'reliability',
+      testDir: 'tests/reliability',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

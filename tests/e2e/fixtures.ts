@@ -1,15 +1,105 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+/** A Content-Security-Policy violation seen in a page, by the page's own event or Chromium's console. */
+type PolicyViolation = { page: string; directive: string; blocked: string; detail: string };
+
+const REPORT_BINDING = '__reportPolicyViolation';
+
+/**
+ * Chromium's console line for a violation, in either of its wordings: `Refused to load the script 'x'
+ * because it violates … directive: "y"`, or `Loading the script 'x' violates … directive: "y"` and
+ * `Executing inline script violates … directive 'y'`.
+ */
+function fromConsole(text: string, page: string): PolicyViolation {
+  const directive = /directive:? (?:"([^"]+)"|'(.+?)'(?:\.|\s|$))/.exec(text);
+  return {
+    page,
+    directive: directive?.[1] ?? directive?.[2] ?? '',
+    blocked: /'((?:https?|wss?|data|blob):[^']*)'/.exec(text)?.[1] ?? 'inline',
+    detail: text,
+  };
+}
+
+function listViolations(violations: PolicyViolation[]): string {
+  const lines = new Set(
+    violations.map((v) => `- ${v.directive || 'unknown directive'} blocked ${v.blocked || 'inline'} on ${v.page}`),
+  );
+  const details = new Set(violations.map((v) => `  ${v.detail}`));
+  return `Content-Security-Policy violations:\n${[...lines].join('\n')}\n${[...details].join('\n')}`;
+}
+
+const watched = new WeakSet<BrowserContext>();
+
+/**
+ * Every page the tests open is watched for Content-Security-Policy violations: the
+ * `securitypolicyviolation` events the page itself sees, and the lines Chromium writes to the console
+ * (which also name what report-only policies would have blocked). A test that caused one fails after
+ * it ran, so that a policy too strict for a page, or a page script the policy does not allow, is
+ * found by the browser tests rather than by shoppers.
+ */
+async function watchPolicy(context: BrowserContext, seen: PolicyViolation[]): Promise<void> {
+  if (watched.has(context)) return;
+  watched.add(context);
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy'))
+      seen.push(fromConsole(message.text(), message.page()?.url() ?? ''));
+  });
+  await context.exposeBinding(REPORT_BINDING, ({ page }, v: Omit<PolicyViolation, 'page'>) => {
+    seen.push({ ...v, page: page?.url() ?? '' });
+  });
+  await context.addInitScript((binding) => {
+    window.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = (window as unknown as Record<string, (v: object) => void>)[binding];
+        report?.({
+          directive: e.effectiveDirective || e.violatedDirective,
+          blocked: e.blockedURI,
+          detail: `${e.disposition}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+        });
+      },
+      true,
+    );
+  }, REPORT_BINDING);
+}
+
+/**
+ * The browser tests' `test`, with the seeded popups left unread (the popup tests use it to see them):
+ * the policy watch is on the test's own context and on every context a test opens with
+ * `browser.newContext()` or `browser.newPage()` (an operator's session, a second visitor).
+ */
+export const testShowingPopups = base.extend<{ policyViolations: PolicyViolation[] }>({
+  context: async ({ context, policyViolations }, use) => {
+    await watchPolicy(context, policyViolations);
+    await use(context);
+  },
+  policyViolations: [
+    async ({ browser }, use) => {
+      const seen: PolicyViolation[] = [];
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const context = await newContext.call(browser, options);
+        await watchPolicy(context, seen);
+        return context;
+      };
+      await use(seen);
+      browser.newContext = newContext;
+      if (seen.length) throw new Error(listViolations(seen));
+    },
+    { auto: true },
+  ],
+});
 
 /**
  * Browser tests start with the seeded popups already read, so that their dialog does not cover the
- * page under test; the popup tests use `@playwright/test` directly to see them.
+ * page under test; the popup tests use `testShowingPopups` to see them.
  */
 const markRead = () => {
   const now = new Date().toISOString();
   localStorage.setItem('pinia/popup/readId', JSON.stringify([1, 2, 3, 4, 5].map((id) => ({ id, read_at: now }))));
 };
 
-export const test = base.extend({
+export const test = testShowingPopups.extend({
   context: async ({ context }, use) => {
     await context.addInitScript(markRead);
     await use(context);

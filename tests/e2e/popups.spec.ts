@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, testShowingPopups as test } from './fixtures';
 
 test('active popups show once; closing marks them read; the daily popup comes back the next day', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-22T10:00:00+09:00') });
