@@ -115,7 +115,24 @@ export function sitePath(url) {
  * or stray characters make an address no Request can be built from; they are the sender's error.
  */
 export function validHost(host) {
-  return host === undefined || /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(host);
+  if (host === undefined) return true;
+  if (!/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(host)) return false;
+  // What a URL parser refuses (a port past 65535, `1.2.3.4.5`) would leave the adapter guessing.
+  try {
+    return new URL(`http://${host}/`).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** 400 for a request no address can be made of: JSON under /api/, as every API answer is. */
+function badRequest(req, res) {
+  const api = String(req.url ?? '').startsWith('/api/');
+  res.writeHead(400, {
+    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(api ? JSON.stringify({ message: '잘못된 요청입니다.' }) : 'Bad request.');
 }
 
 /** Answers a request for a public file; false when the shop should answer it instead. */
@@ -168,8 +185,7 @@ async function serve() {
   const shop = withKeptPages(handler);
   const server = http.createServer((req, res) => {
     if (sitePath(req.url) === undefined || !validHost(req.headers.host)) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad request.');
+      badRequest(req, res);
       return;
     }
     if (!servePublic(files, req, res)) shop(req, res);

@@ -47,6 +47,11 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   } catch (err) {
     response = errorResponse(err, requestId);
   }
+  // An address under /api/ that no route takes (Astro's catch-all does not match line breaks) still
+  // answers the API's JSON, not the 404 page.
+  if (isApi && response.status === 404 && response.headers.get('content-type')?.startsWith('text/html')) {
+    response = errorResponse(new NotFoundError(), requestId);
+  }
   // A person opening a page gets a page, not the API's JSON, when it cannot be rendered.
   if (!isApi && response.status >= 500 && response.headers.get('content-type')?.startsWith('application/json')) {
     const retry = Number(response.headers.get('retry-after')) || undefined;

@@ -195,7 +195,19 @@ describe('the Host header', () => {
   });
 
   it('refuses credentials, paths and stray characters (400 before the shop)', () => {
-    for (const host of ['user:pass@127.0.0.1', 'evil.test/x', 'a b', 'host:port', 'x\\y', '', 'a:1:2'])
+    for (const host of [
+      'user:pass@127.0.0.1',
+      'evil.test/x',
+      'a b',
+      'host:port',
+      'x\\y',
+      '',
+      'a:1:2',
+      '127.0.0.1:99999',
+      '1.2.3.4.5',
+      '[::1',
+      '@',
+    ])
       expect(validHost(host), host).toBe(false);
   });
 });
