@@ -1,5 +1,7 @@
+import faces from 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url';
 import type { Language } from '~/lib/constants';
 import { escapeHtml } from '~/lib/html';
+import tokens from '~/styles/tokens.css?url';
 
 const TEXT = {
   kr: {
@@ -22,12 +24,13 @@ const TEXT = {
 
 /**
  * The page a browser gets when a page cannot be rendered (the database is away, or a fault). It
- * needs nothing the failure could have taken: no database, no layout, no script.
+ * needs nothing the failure could have taken: no database, no layout, no script; only the shop's
+ * font, a public file served from memory.
  */
 export function errorPage(status: 500 | 503, lang: Language, retryAfterSeconds?: number): Response {
   const t = TEXT[lang === 'en' ? 'en' : 'kr'];
   const [title, body] = t[status];
-  const html = `<!DOCTYPE html><html lang="${lang === 'en' ? 'en' : 'ko'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:Pretendard,system-ui,sans-serif;color:#2b2622;background:#faf7f2}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.375rem;margin:0 0 .75rem}p{line-height:1.6;color:#5c544c}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:999px;background:#2b2622;color:#fff;text-decoration:none}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><a href="/">${escapeHtml(t.home)}</a></main></body></html>`;
+  const html = `<!DOCTYPE html><html lang="${lang === 'en' ? 'en' : 'ko'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${escapeHtml(faces)}"><link rel="stylesheet" href="${escapeHtml(tokens)}"><style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:var(--font-sans);color:var(--color-ink);background:var(--color-bg)}main{max-width:28rem;padding:var(--space-6);text-align:center}h1{font-size:var(--text-xl);margin:0 0 var(--space-3)}p{line-height:1.6;color:var(--color-ink-muted)}a{display:inline-block;margin-top:var(--space-4);padding:var(--space-3) var(--space-6);border-radius:999px;background:var(--color-ink);color:var(--color-surface);text-decoration:none}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><a href="/">${escapeHtml(t.home)}</a></main></body></html>`;
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   if (retryAfterSeconds) headers.set('Retry-After', String(retryAfterSeconds));
   return new Response(html, { status, headers });
