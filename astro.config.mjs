@@ -23,7 +23,9 @@ export default defineConfig({
   output: 'server',
   // Pages render whole before they are sent: one buffer to compress instead of hundreds of small
   // chunks. The middleware build leaves public files to scripts/serve.mjs, which keeps them in memory.
-  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  // No body is read past its own route's limit (src/server/http/body.ts); the largest, a review with
+  // five photos, is 51 MB. This bound is a second line behind those.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true, bodySizeLimit: 64 * 1024 * 1024 }),
   integrations: [react(), precompressIntegration()],
   server: {
     host: process.env.HOST ?? '0.0.0.0',

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { readLimited } from './body.ts';
 import { BadRequestError, type FieldErrors, ValidationError } from './errors.ts';
 import { nulFields } from './nul.ts';
 
@@ -33,10 +34,8 @@ const MAX_JSON_BYTES = 256 * 1024;
 
 /** Reads a JSON (or urlencoded) body, refusing oversized or malformed input with a 4xx, then validates it. */
 export async function parseBody<T extends z.ZodType>(schema: T, request: Request): Promise<z.output<T>> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_JSON_BYTES) throw new BadRequestError('요청 본문이 너무 큽니다.');
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new BadRequestError('요청 본문이 너무 큽니다.');
+  const bytes = await readLimited(request, MAX_JSON_BYTES, () => new BadRequestError('요청 본문이 너무 큽니다.'));
+  const text = new TextDecoder().decode(bytes);
   const type = request.headers.get('content-type') ?? '';
   let data: unknown = {};
   if (type.includes('application/x-www-form-urlencoded')) {

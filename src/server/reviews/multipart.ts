@@ -1,3 +1,4 @@
+import { readLimited } from '../http/body.ts';
 import { BadRequestError, HttpError } from '../http/errors.ts';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from './photos.ts';
 
@@ -7,33 +8,6 @@ const MAX_JSON_BODY = 64 * 1024;
 
 const tooLarge = () =>
   new HttpError(413, `요청이 너무 큽니다. 사진은 한 장에 10MB 이하, 최대 ${MAX_PHOTOS}장까지 올릴 수 있습니다.`);
-
-/** The request body, read up to `limit` bytes; a chunked body that keeps going is cut off with a 413. */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw tooLarge();
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
-}
 
 export type ReviewRequest = {
   fields: Record<string, unknown>;
@@ -50,7 +24,7 @@ const LIST_FIELDS = new Set(['keep_photos']);
 export async function readReviewRequest(request: Request): Promise<ReviewRequest> {
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data')) {
-    const bytes = await readLimited(request, MAX_REVIEW_BODY);
+    const bytes = await readLimited(request, MAX_REVIEW_BODY, tooLarge);
     let form: FormData;
     try {
       form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
@@ -76,7 +50,7 @@ export async function readReviewRequest(request: Request): Promise<ReviewRequest
     }
     return { fields, files: sawPhotos ? files : undefined };
   }
-  const text = new TextDecoder().decode(await readLimited(request, MAX_JSON_BODY));
+  const text = new TextDecoder().decode(await readLimited(request, MAX_JSON_BODY, tooLarge));
   if (!text.trim()) return { fields: {}, files: undefined };
   try {
     const parsed: unknown = JSON.parse(text);
