@@ -5,30 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { testRedisUp, testRedisUrl } from '../support/test-redis';
 
-const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const up = await reachable();
-if (!up && process.env.CI) throw new Error(`Redis is not reachable at ${url}; CI needs it for these tests`);
-if (!up) console.warn(`Redis is not reachable at ${url}: the Redis rate-limit tests are skipped`);
+const url = testRedisUrl;
+const up = await testRedisUp('the Redis rate-limit tests');
 
 type RateLimits = typeof import('~/server/http/rate-limit');
 type Refusal = { status: number; retryAfterSeconds: number };

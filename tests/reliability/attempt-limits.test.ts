@@ -18,30 +18,10 @@ import { buildIfStale } from '../../scripts/lib/build.mjs';
 import { ApiClient } from '../support/api-client';
 import { addToCart, freshProducts, orderBody, place } from '../support/orders-helpers';
 import { type RunningServer, seededDatabase, startServer } from '../support/server';
+import { testRedisUp, testRedisUrl } from '../support/test-redis';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const redisUp = await reachable(redisUrl);
-if (!redisUp && process.env.CI) throw new Error(`Redis is not reachable at ${redisUrl}; CI needs it for these tests`);
-if (!redisUp) console.warn(`Redis is not reachable at ${redisUrl}: the attempt-limit bursts on Redis are skipped`);
+const redisUrl = testRedisUrl;
+const redisUp = await testRedisUp('the attempt-limit bursts on Redis');
 
 const PASSWORD = 'Candle-burst-42';
 const BURST = 30;

@@ -8,30 +8,10 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createScratchDatabase } from '../support/scratch-db';
+import { testRedisUp, testRedisUrl } from '../support/test-redis';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const redisUp = await reachable(redisUrl);
-if (!redisUp && process.env.CI) throw new Error(`Redis is not reachable at ${redisUrl}; CI needs it for these tests`);
-if (!redisUp) console.warn(`Redis is not reachable at ${redisUrl}: the Redis counter tests are skipped`);
+const redisUrl = testRedisUrl;
+const redisUp = await testRedisUp('the Redis counter tests');
 
 type RateLimits = typeof import('~/server/http/rate-limit');
 
