@@ -8,14 +8,14 @@
 // but a right password sent just behind the burst gets in. So each burst is followed by the right
 // password, which must be refused, and the answers to the burst itself must be checked failures up
 // to the limit and 429s with Retry-After beyond it.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '~/server/members/password';
 import { buildIfStale } from '../../scripts/lib/build.mjs';
-import { ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { addToCart, freshProducts, orderBody, place } from '../support/orders-helpers';
 import { type RunningServer, seededDatabase, startServer } from '../support/server';
 import { testRedisUp, testRedisUrl } from '../support/test-redis';
@@ -23,129 +23,22 @@ import { testRedisUp, testRedisUrl } from '../support/test-redis';
 const redisUrl = testRedisUrl;
 const redisUp = await testRedisUp('the attempt-limit bursts on Redis');
 
-const PASSWORD = 'Candle-burst-42';
-const BURST = 30;
-const run = randomBytes(3).toString('hex');
-let n = 0;
-const freshId = () => `b${run}${(n++).toString(36)}`;
-/** One private address per simulated client (the server trusts X-Forwarded-For). */
-const anAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-const anOrderNumber = () => `9${Array.from({ length: 15 }, () => randomInt(10)).join('')}`;
-
-function times<T>(count: number, fn: (i: number) => T): T[] {
-  return Array.from({ length: count }, (_, i) => fn(i));
-}
-
-/** A client at an address of its own. */
-class Visitor extends ApiClient {
-  constructor(
-    baseUrl: string,
-    readonly ip = anAddress(),
-  ) {
-    super(baseUrl);
-  }
-
-  override request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return super.request(method, path, body, { 'X-Forwarded-For': this.ip, ...headers });
-  }
-
-  /** Fetches the XSRF cookie now, so that a burst's requests leave together. */
-  async ready(): Promise<this> {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/readyz');
-    return this;
-  }
-
-  /** Sends a JSON request but for the last byte of its body, which follows when `gate` opens. */
-  held(method: string, path: string, body: unknown, gate: Promise<void>, headers: Record<string, string> = {}) {
-    const bytes = new TextEncoder().encode(JSON.stringify(body));
-    const xsrf = this.cookies.get('XSRF-TOKEN');
-    return fetch(new URL(path, this.baseUrl), {
-      method,
-      headers: {
-        Accept: 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': this.ip,
-        ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
-        Cookie: this.cookieHeader(),
-        ...headers,
-      },
-      body: new ReadableStream<Uint8Array>({
-        async start(controller) {
-          controller.enqueue(bytes.subarray(0, -1));
-          await gate;
-          controller.enqueue(bytes.subarray(-1));
-          controller.close();
-        },
-      }),
-      duplex: 'half',
-      redirect: 'manual',
-    } as RequestInit);
-  }
-}
-
-type Send = (gate: Promise<void>) => Promise<Response>;
-
-/**
- * A burst of requests that reach the server's checks together, then one more just behind them:
- * each is sent whole but for its body's last byte, the burst's last bytes all leave at once
- * (last-byte synchronisation, so that a server taking requests in one by one does not spread the
- * burst out) and the last request's a moment later. The server reads a body before it checks a
- * password, so the burst's guesses reach the check together and the last request after them.
- */
-async function burst(
-  baseUrl: string,
-  count: number,
-  send: (i: number, gate: Promise<void>) => Promise<Response>,
-  behind?: Send,
-): Promise<{ answers: Promise<Response>[]; behind: Promise<Response> | undefined }> {
-  const [first, second] = [Promise.withResolvers<void>(), Promise.withResolvers<void>()];
-  const answers = times(count, (i) => send(i, first.promise));
-  const last = behind?.(second.promise);
-  // A request sent after them is answered once the server has taken them in.
-  await fetch(new URL('/readyz', baseUrl));
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  first.resolve();
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  second.resolve();
-  return { answers, behind: last };
-}
-
-type Body = { errors?: Record<string, unknown> };
-type Tally = { checked: number; refused: number; unexpected: string[]; sent: number };
-
-/** Sorts a burst's answers: checked (as `checked` recognises them) or refused with 429 and Retry-After. */
-async function tally(answers: Promise<Response>[], checked: (status: number, body: Body) => boolean): Promise<Tally> {
-  const t: Tally = { checked: 0, refused: 0, unexpected: [], sent: answers.length };
-  for (const res of await Promise.all(answers)) {
-    const text = await res.text();
-    let body: Body = {};
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: reported below
-    }
-    if (checked(res.status, body)) t.checked++;
-    else if (res.status === 429 && Number(res.headers.get('retry-after')) >= 1) t.refused++;
-    else t.unexpected.push(`${res.status} ${text.slice(0, 160)}`);
-  }
-  return t;
-}
-
-const wrongAt = (field: string) => (status: number, body: Body) =>
-  status === 422 && Array.isArray(body.errors?.[field]);
-
-function expectAtMost(t: Tally, limit: number) {
-  expect(t.unexpected, 'every answer is a checked failure or a 429 with Retry-After').toEqual([]);
-  expect(t.checked, `${t.checked} of ${t.sent} checked (limit ${limit})`).toBeLessThanOrEqual(limit);
-  expect(t.checked, 'the first guesses are still checked').toBeGreaterThan(0);
-}
-
-async function expectRefused(res: Promise<Response> | undefined, what: string) {
-  const answer = await res;
-  expect(answer?.status, `${what}: ${await answer?.clone().text()}`).toBe(429);
-  expect(Number(answer?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-}
+import {
+  anAddress,
+  anOrderNumber,
+  type Body,
+  BURST,
+  burst,
+  expectAtMost,
+  expectRefused,
+  freshId,
+  PASSWORD,
+  type Send,
+  tally,
+  times,
+  Visitor,
+  wrongAt,
+} from './bursts';
 
 /**
  * Counters in Redis outlive the database, and every seeded database numbers new members the same
