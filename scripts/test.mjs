@@ -12,6 +12,8 @@ await import('./check-node.mjs');
 const only = process.argv.slice(2);
 const want = (part) => only.length === 0 || only.includes(part);
 const out = mkdtempSync(path.join(tmpdir(), 'shop-test-report-'));
+// Every seed of this run renders the demo pictures once between them (src/server/seed/media-cache.ts).
+process.env.SEED_MEDIA_CACHE ??= path.join(out, 'seed-media');
 const bin = (name) => path.join(paths.ROOT, 'node_modules/.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;

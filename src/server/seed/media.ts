@@ -5,6 +5,7 @@ import { enableShopFonts } from './images/fonts.ts';
 import { compositionSvg, posterSvg } from './images/posters.ts';
 import { IMAGE_KINDS, type ImageKind, productImagePath, productSvg, variantsOf } from './images/product-art.ts';
 import { type RenderedImage, renderSvg } from './images/render.ts';
+import { keepMedia, keptMedia } from './media-cache.ts';
 import { PROMOTIONS } from './pages.data.ts';
 import { INSTAGRAM_POSTS, POPUPS, WEEK_PICKS } from './promotions.data.ts';
 import { samplePdf } from './sample-pdf.ts';
@@ -86,14 +87,20 @@ function jobs(): Job[] {
   return list;
 }
 
-/** Renders every picture the shop shows, a few at a time (sharp works on its own threads). */
+/**
+ * Renders every picture the shop shows, a few at a time (sharp works on its own threads), or reads
+ * them back from SEED_MEDIA_CACHE when a seed of the same run rendered them already.
+ */
 export async function renderMedia(concurrency = 4): Promise<RenderedImage[]> {
+  const kept = keptMedia(process.env.SEED_MEDIA_CACHE);
+  if (kept) return kept;
   enableShopFonts();
   const all = jobs();
   const out: RenderedImage[] = [];
   for (let i = 0; i < all.length; i += concurrency)
     out.push(...(await Promise.all(all.slice(i, i + concurrency).map((job) => job()))));
   out.push({ path: 'files/notice-guide.pdf', mime: 'application/pdf', bytes: samplePdf(), width: 0, height: 0 });
+  keepMedia(process.env.SEED_MEDIA_CACHE, out);
   return out;
 }
 
