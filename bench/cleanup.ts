@@ -45,3 +45,28 @@ export function cleanUpOnSignals(): void {
 export function deadline(limitMs: number): void {
   setTimeout(() => void abort(`Still running after a ${Math.round(limitMs / 1000)} s limit`, 1), limitMs).unref();
 }
+
+/**
+ * A bench's start: its options from the command line (the usage and exit 2 when they are wrong, the
+ * usage and exit 0 for --help), then the process made ready to run the shop: only the flags choose
+ * the database, never a DATABASE_URL or DATA_DIR left in the shell, and a production build (one made
+ * under NODE_ENV=test or development fails to render). Ctrl-C and SIGTERM clean up.
+ */
+export function startBench<T>(parse: (argv: string[]) => T | undefined, usage: string): T {
+  let opts: T | undefined;
+  try {
+    opts = parse(process.argv.slice(2));
+  } catch (err) {
+    console.error(`${(err as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (!opts) {
+    console.log(usage);
+    process.exit(0);
+  }
+  delete process.env.DATABASE_URL;
+  delete process.env.DATA_DIR;
+  process.env.NODE_ENV = 'production';
+  cleanUpOnSignals();
+  return opts;
+}

@@ -15,30 +15,14 @@ import { createScratchDatabase } from '../tests/support/scratch-db';
 import { databaseEnv, seedDatabase } from '../tests/support/server';
 import { visitorCarts } from './cart';
 import { type Sample, sampleResponse, startCeiling } from './ceiling';
-import { cleanUpOnSignals, cleanup, deadline, onCleanup } from './cleanup';
+import { cleanup, deadline, onCleanup, startBench } from './cleanup';
 import { type LoadOptions, measure } from './load';
 import { type CacheMode, type Options, parseOptions, type Target, USAGE } from './options';
 import { compareToCeiling, newReport, printReport, saveReport } from './report';
 import { categoryTree, cpuMs, firstProductId, launchShop, rssMb, type Shop, untilHomeAnswers } from './shop';
 import { browsableCategories, categoryApiRequests, categoryPages, type Request, searchRequests } from './workload';
 
-let opts: Options | undefined;
-try {
-  opts = parseOptions(process.argv.slice(2));
-} catch (err) {
-  console.error(`${(err as Error).message}\n\n${USAGE}`);
-  process.exit(2);
-}
-if (!opts) {
-  console.log(USAGE);
-  process.exit(0);
-}
-
-// Only the flags choose the database, never a DATABASE_URL or DATA_DIR left in the shell.
-delete process.env.DATABASE_URL;
-delete process.env.DATA_DIR;
-process.env.NODE_ENV = 'production'; // a build made under NODE_ENV=test or development fails to render
-cleanUpOnSignals();
+const opts = startBench(parseOptions, USAGE);
 const report = newReport(opts);
 
 function migrateOnly(env: Record<string, string>): void {

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { buildIfStale } from '../scripts/lib/build.mjs';
 import { createScratchDatabase } from '../tests/support/scratch-db';
 import { databaseEnv, seedDatabase } from '../tests/support/server';
-import { cleanUpOnSignals, cleanup, deadline, onCleanup } from './cleanup';
+import { cleanup, deadline, onCleanup, startBench } from './cleanup';
 import { CHROME_ENCODINGS } from './options';
 import { categoryTree, launchShop, untilHomeAnswers } from './shop';
 import { browsableCategories, categoryPages, type Request, searchRequests } from './workload';
@@ -58,23 +58,7 @@ function parse(argv: string[]): SoakOptions | undefined {
   };
 }
 
-let opts: SoakOptions | undefined;
-try {
-  opts = parse(process.argv.slice(2));
-} catch (err) {
-  console.error(`${(err as Error).message}\n\n${USAGE}`);
-  process.exit(2);
-}
-if (!opts) {
-  console.log(USAGE);
-  process.exit(0);
-}
-
-// Only the flags choose the database, never a DATABASE_URL or DATA_DIR left in the shell.
-delete process.env.DATABASE_URL;
-delete process.env.DATA_DIR;
-process.env.NODE_ENV = 'production';
-cleanUpOnSignals();
+const opts = startBench(parse, USAGE);
 
 const WARMUP_SHARE = 0.2;
 const SAMPLE_MS = 5000;

@@ -130,13 +130,12 @@ export async function loginAs(page: Page, id: string, password: string): Promise
 
 let members = 0;
 
-/** A fresh member logged in through the API, so tests running side by side never share a cart or wishlist. */
-export async function loginFreshMember(page: Page, prefix = 'm'): Promise<void> {
-  const id = `${prefix}${Date.now().toString(36)}${members++}${Math.random().toString(36).slice(2, 6)}`;
+/** Signs a new member up through the API (not logged in). */
+export async function registerMember(page: Page, id: string, password = 'Candle-light-42'): Promise<void> {
   const reg = await postAs(page, '/api/v1/register', {
     mb_id: id,
-    password: 'Candle-light-42',
-    password_confirmation: 'Candle-light-42',
+    password,
+    password_confirmation: password,
     mb_name: '김향기',
     mb_hp: '010-2345-6789',
     mb_email: `${id}@example.com`,
@@ -144,6 +143,12 @@ export async function loginFreshMember(page: Page, prefix = 'm'): Promise<void> 
     agree_privacy: true,
   });
   expect(reg.status()).toBe(201);
+}
+
+/** A fresh member logged in through the API, so tests running side by side never share a cart or wishlist. */
+export async function loginFreshMember(page: Page, prefix = 'm'): Promise<void> {
+  const id = `${prefix}${Date.now().toString(36)}${members++}${Math.random().toString(36).slice(2, 6)}`;
+  await registerMember(page, id);
   await loginAs(page, id, 'Candle-light-42');
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { loginAs, loginFreshMember, postAs } from '../e2e/fixtures';
+import { loginAs, loginFreshMember, postAs, registerMember } from '../e2e/fixtures';
 import { WHOLESALE_FORM } from '../support/partner-applications';
 import {
   expect,
@@ -512,17 +512,7 @@ test('text echoed from the address (search words, questions, error codes, where 
   await language(page, 'kr');
 
   const id = freshId('xl');
-  const reg = await postAs(page, '/api/v1/register', {
-    mb_id: id,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    mb_name: '김향기',
-    mb_hp: '010-2345-6789',
-    mb_email: `${id}@example.com`,
-    agree_terms: true,
-    agree_privacy: true,
-  });
-  expect(reg.status()).toBe(201);
+  await registerMember(page, id, PASSWORD);
   await probe.visit(`/login?${q({ redirect: "javascript:window.__xss('z')" })}`);
   await page.getByRole('dialog', { name: '로그인이 필요합니다.' }).getByRole('button', { name: '확인' }).click();
   await page.getByLabel('아이디').fill(id);
