@@ -1,14 +1,11 @@
 import type { APIRoute } from 'astro';
-import { sql } from 'drizzle-orm';
-import { dbHandle } from '~/server/db/client';
-import { json } from '~/server/http/respond';
+import { databaseReady } from '~/server/db/client';
+import { json, RETRY_AFTER_SECONDS } from '~/server/http/respond';
 
 export const GET: APIRoute = async () => {
   try {
-    const { db, kind } = await dbHandle();
-    await db.execute(sql`select 1`);
-    return json({ status: 'ready', database: kind });
+    return json({ status: 'ready', database: await databaseReady() });
   } catch {
-    return json({ status: 'unavailable' }, { status: 503, headers: { 'Retry-After': '5' } });
+    return json({ status: 'unavailable' }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
   }
 };

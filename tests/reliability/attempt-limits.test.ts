@@ -34,6 +34,7 @@ import {
   freshId,
   PASSWORD,
   type Send,
+  signUp,
   tally,
   times,
   Visitor,
@@ -148,16 +149,7 @@ for (const [storeIndex, store] of stores.entries()) {
     async function member(): Promise<{ id: string; api: Visitor }> {
       const api = new Visitor(base());
       const id = freshId();
-      const res = await api.post('/api/v1/register', {
-        mb_id: id,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        mb_name: '김연타',
-        mb_hp: '010-2345-6789',
-        mb_email: `${id}@example.com`,
-        agree_terms: true,
-        agree_privacy: true,
-      });
+      const res = await api.post('/api/v1/register', signUp(id));
       expect(res.status, await res.clone().text()).toBe(201);
       expect((await api.post('/api/v1/login', { mb_id: id, password: PASSWORD })).status).toBe(200);
       return { id, api };
@@ -364,16 +356,7 @@ for (const [storeIndex, store] of stores.entries()) {
         const x = await new Visitor(base()).ready();
         const { answers } = await burst(base(), BURST, (_, gate) => {
           const id = freshId();
-          const body = {
-            mb_id: id,
-            password: PASSWORD,
-            password_confirmation: PASSWORD,
-            mb_name: '김연타',
-            mb_hp: '010-2345-6789',
-            mb_email: `${id}@example.com`,
-            agree_terms: true,
-            agree_privacy: true,
-          };
+          const body = signUp(id);
           return x.held('POST', '/api/v1/register', body, gate);
         });
         expectAtMost(await tally(answers, (status) => status === 201), 5);

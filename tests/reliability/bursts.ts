@@ -131,3 +131,15 @@ export async function expectRefused(res: Promise<Response> | undefined, what: st
   expect(answer?.status, `${what}: ${await answer?.clone().text()}`).toBe(429);
   expect(Number(answer?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 }
+
+/** A sign-up body for a new member `id`, with the burst tests' password. */
+export const signUp = (id: string) => ({
+  mb_id: id,
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  mb_name: '김연타',
+  mb_hp: '010-2345-6789',
+  mb_email: `${id}@example.com`,
+  agree_terms: true,
+  agree_privacy: true,
+});

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { type Executor, getDb } from '../db/client.ts';
 import { carts } from '../db/schema/index.ts';
 import { isHttps } from '../http/secure.ts';
 
@@ -103,9 +103,6 @@ export async function reportedCartKey(
 }
 
 /** The key of the cart the request already has, for the page's initial state; never makes a cart. */
-export async function currentCartKey(
-  db: Executor,
-  ctx: { locals: App.Locals; cookies: AstroCookies },
-): Promise<string> {
-  return (await findCart(db, cartOwnerOf(ctx)))?.cart_key ?? '';
+export async function currentCartKey(ctx: { locals: App.Locals; cookies: AstroCookies }): Promise<string> {
+  return (await findCart(await getDb(), cartOwnerOf(ctx)))?.cart_key ?? '';
 }

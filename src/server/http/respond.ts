@@ -42,7 +42,7 @@ export function errorResponse(err: unknown, requestId?: string): Response {
 }
 
 /** Seconds a client is asked to wait while the database is away. */
-const RETRY_AFTER_SECONDS = 5;
+export const RETRY_AFTER_SECONDS = 5;
 
 /** 503 while the database cannot be reached: nothing was lost, trying again shortly will work. */
 export function unavailable(): Response {
