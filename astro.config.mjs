@@ -4,7 +4,6 @@ import { execSync } from 'node:child_process';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { keptPageImportsPlugin } from './scripts/lib/kept-page-imports.mjs';
 import { precompressIntegration } from './scripts/lib/precompress.mjs';
 
 /** The build's release id for error reports: RELEASE if given, else the commit, else the time. */
@@ -22,11 +21,15 @@ function releaseId() {
 export default defineConfig({
   output: 'server',
   // Pages render whole before they are sent: one buffer to compress instead of hundreds of small
-  // chunks. The middleware build leaves public files to scripts/serve.mjs, which keeps them in memory.
+  // chunks. The middleware build leaves public files to scripts/serve.mjs, which serves them with sirv.
   // No body is read past its own route's limit (src/server/http/body.ts); the largest, a review with
   // five photos, is 51 MB. This bound is a second line behind those.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true, bodySizeLimit: 64 * 1024 * 1024 }),
   integrations: [react(), precompressIntegration()],
+  // Route caching: pages and GET endpoints declare their policy and tags (`Astro.cache.set`, with the
+  // policies of src/server/cache/policies.ts); the shop's provider keeps anonymous answers in each
+  // process or, with CACHE_PROVIDER=cdn, sends the headers a proxy in front keeps them by.
+  cache: { provider: { name: 'shop', entrypoint: './src/server/cache/provider.ts' } },
   server: {
     host: process.env.HOST ?? '0.0.0.0',
     port: Number(process.env.PORT ?? 4321),
@@ -73,7 +76,6 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [keptPageImportsPlugin()],
     define: { __APP_RELEASE__: JSON.stringify(releaseId()) },
     ssr: { external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino'] },
   },

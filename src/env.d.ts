@@ -8,8 +8,6 @@ declare namespace App {
     dict: Record<string, string> | undefined;
     /** The address asked for, when the middleware rewrote the request to another page. */
     originalUrl?: string;
-    /** Set by a public page that renders nothing visitor-specific: how long its HTML may be reused. */
-    cacheSeconds?: number;
     /** The visitor's live session and member, when the session cookie names one. */
     session: import('~/server/members/session.service').CurrentSession | undefined;
   }

@@ -1,6 +1,7 @@
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { randomUUID } from 'node:crypto';
-import { CART_COOKIE } from '~/server/cart/cart-owner';
+import { listenForInvalidations } from '~/server/cache/invalidation';
+import { routeCache } from '~/server/cache/route-cache';
 import { config } from '~/server/config';
 import { ensureReady } from '~/server/db/migrate';
 import { accessFor, loginUrl } from '~/server/http/access';
@@ -9,11 +10,9 @@ import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE, xsrfCookieOp
 import { errorPage } from '~/server/http/error-page';
 import { NotFoundError, ValidationError } from '~/server/http/errors';
 import { withEtag } from '~/server/http/etag';
-import { registerKeptPageAnswer } from '~/server/http/kept-page-answer';
 import { legacyRedirect } from '~/server/http/legacy-redirects';
 import { isOldHost } from '~/server/http/migration';
 import { queryNulFields } from '~/server/http/nul';
-import { pageCacheKey, sharedPage } from '~/server/http/page-cache';
 import { errorResponse, json, unavailable } from '~/server/http/respond';
 import { requestIdFrom, SECURITY_HEADERS } from '~/server/http/response-headers';
 import { isHttps } from '~/server/http/secure';
@@ -24,10 +23,16 @@ import { readSession } from '~/server/members/session.service';
 import { startMonitoring } from '~/server/monitoring';
 import { shopSettings } from '~/server/settings/settings.service';
 
-// Kept pages for anonymous visitors are answered before this pipeline, by the same rules (see there).
-registerKeptPageAnswer();
-
-export const onRequest = defineMiddleware(async (ctx, next) => {
+/**
+ * Every request, kept or not, goes through these steps in order:
+ * 1. `frame`: request id, language, the answer to an error, security headers, compression, the log line;
+ * 2. `rules`: addresses no page holds, legacy addresses, the database, the session, access rules,
+ *    the old host's notice, translations, the XSRF cookie and the check of state-changing calls;
+ * 3. `routeCache`: anonymous requests answered from, or kept into, the shared copies
+ *    (src/server/cache/route-cache.ts);
+ * 4. `validators`: ETags and 304s for the API's JSON.
+ */
+const frame = defineMiddleware(async (ctx, next) => {
   const started = performance.now();
   startMonitoring(config.publicOrigin ? new URL(config.publicOrigin).hostname : ctx.url.hostname);
   const requestId = requestIdFrom(ctx.request.headers.get('x-request-id'), randomUUID);
@@ -36,14 +41,13 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   ctx.locals.lang = locale.lang;
   ctx.locals.currency = locale.currency;
   ctx.locals.dict = undefined;
-  ctx.locals.cacheSeconds = 0;
   ctx.locals.session = undefined;
   const { pathname } = ctx.url;
   const isApi = pathname.startsWith('/api/');
 
   let response: Response;
   try {
-    response = await handle();
+    response = await next();
   } catch (err) {
     response = errorResponse(err, requestId);
   }
@@ -77,75 +81,72 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     'request',
   );
   return response;
-
-  async function handle(): Promise<Response> {
-    // No address holds a NUL character; in the query it is a field error, as in a body.
-    if (pathname.includes('\0') || /%00/i.test(ctx.url.pathname)) throw new NotFoundError();
-    const nul = queryNulFields(ctx.url);
-    if (nul) throw new ValidationError(nul);
-    const moved = legacyRedirect(ctx.url);
-    if (moved) return new Response(null, { status: 301, headers: { Location: moved } });
-
-    if (pathname === '/healthz') return next();
-    try {
-      await ensureReady();
-    } catch (err) {
-      logger.error({ err, requestId }, 'database not ready');
-      return unavailable();
-    }
-
-    ctx.locals.session = await readSession(ctx.cookies);
-    if (!isApi) {
-      const access = accessFor(pathname);
-      const member = ctx.locals.session?.member;
-      if ((access === 'member' || access === 'admin') && !member) return ctx.redirect(loginUrl(ctx.url), 302);
-      if (access === 'admin' && !member?.is_admin) {
-        ctx.locals.originalUrl = ctx.url.href;
-        return ctx.rewrite('/403');
-      }
-      if (access === 'visitor-only' && member) return ctx.redirect('/my-page', 302);
-    }
-
-    if (!isApi && pathname !== '/moved' && ctx.request.method === 'GET') {
-      const { migration } = await shopSettings();
-      if (migration && isOldHost(ctx.url.hostname, migration.old_hosts)) {
-        ctx.locals.originalUrl = ctx.url.href;
-        return ctx.rewrite('/moved');
-      }
-    }
-    if (ctx.locals.lang !== 'kr' && !isApi) ctx.locals.dict = await translationPackage(ctx.locals.lang);
-
-    const xsrf = ctx.cookies.get(XSRF_COOKIE)?.value;
-    if (!xsrf) {
-      ctx.cookies.set(XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(isHttps(ctx.url)));
-    }
-    // Toss Payments' server calls carry no browser token; the webhook trusts nothing it is sent.
-    const webhook = pathname === '/api/v1/payments/toss/webhook';
-    if (isApi && !webhook && isStateChanging(ctx.request.method)) {
-      const ownOrigin = config.publicOrigin ?? ctx.url.origin;
-      const why = csrfRejection(ctx.request, xsrf, ownOrigin);
-      if (why) {
-        logger.warn({ requestId, why }, 'csrf rejected');
-        return json(
-          { message: '보안 토큰이 만료되었습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' },
-          { status: 403 },
-        );
-      }
-    }
-
-    // Only pages that show nothing of one visitor are shared: members and visitors with a cart get their own.
-    const personal = Boolean(ctx.locals.session) || ctx.cookies.has(CART_COOKIE);
-    const cacheKey =
-      !isApi && !personal && ctx.request.method === 'GET'
-        ? pageCacheKey(ctx.url, ctx.locals.lang, ctx.locals.currency)
-        : undefined;
-    if (cacheKey) {
-      return sharedPage(cacheKey, ctx.request.headers.get('accept-encoding'), async () => {
-        const response = await next();
-        return { response, ttlSeconds: ctx.locals.cacheSeconds ?? 0 };
-      });
-    }
-    const res = await next();
-    return isApi ? withEtag(ctx.request, res) : res;
-  }
 });
+
+const rules = defineMiddleware(async (ctx, next) => {
+  const { pathname } = ctx.url;
+  const isApi = pathname.startsWith('/api/');
+  const requestId = ctx.locals.requestId;
+  // No address holds a NUL character; in the query it is a field error, as in a body.
+  if (pathname.includes('\0') || /%00/i.test(ctx.url.pathname)) throw new NotFoundError();
+  const nul = queryNulFields(ctx.url);
+  if (nul) throw new ValidationError(nul);
+  const moved = legacyRedirect(ctx.url);
+  if (moved) return new Response(null, { status: 301, headers: { Location: moved } });
+
+  if (pathname === '/healthz') return next();
+  try {
+    await ensureReady();
+    void listenForInvalidations();
+  } catch (err) {
+    logger.error({ err, requestId }, 'database not ready');
+    return unavailable();
+  }
+
+  ctx.locals.session = await readSession(ctx.cookies);
+  if (!isApi) {
+    const access = accessFor(pathname);
+    const member = ctx.locals.session?.member;
+    if ((access === 'member' || access === 'admin') && !member) return ctx.redirect(loginUrl(ctx.url), 302);
+    if (access === 'admin' && !member?.is_admin) {
+      ctx.locals.originalUrl = ctx.url.href;
+      return ctx.rewrite('/403');
+    }
+    if (access === 'visitor-only' && member) return ctx.redirect('/my-page', 302);
+  }
+
+  if (!isApi && pathname !== '/moved' && ctx.request.method === 'GET') {
+    const { migration } = await shopSettings();
+    if (migration && isOldHost(ctx.url.hostname, migration.old_hosts)) {
+      ctx.locals.originalUrl = ctx.url.href;
+      return ctx.rewrite('/moved');
+    }
+  }
+  if (ctx.locals.lang !== 'kr' && !isApi) ctx.locals.dict = await translationPackage(ctx.locals.lang);
+
+  const xsrf = ctx.cookies.get(XSRF_COOKIE)?.value;
+  if (!xsrf) {
+    ctx.cookies.set(XSRF_COOKIE, newXsrfToken(), xsrfCookieOptions(isHttps(ctx.url)));
+  }
+  // Toss Payments' server calls carry no browser token; the webhook trusts nothing it is sent.
+  const webhook = pathname === '/api/v1/payments/toss/webhook';
+  if (isApi && !webhook && isStateChanging(ctx.request.method)) {
+    const ownOrigin = config.publicOrigin ?? ctx.url.origin;
+    const why = csrfRejection(ctx.request, xsrf, ownOrigin);
+    if (why) {
+      logger.warn({ requestId, why }, 'csrf rejected');
+      return json(
+        { message: '보안 토큰이 만료되었습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' },
+        { status: 403 },
+      );
+    }
+  }
+
+  return next();
+});
+
+const validators = defineMiddleware(async (ctx, next) =>
+  ctx.url.pathname.startsWith('/api/') ? withEtag(ctx.request, await next()) : next(),
+);
+
+export const onRequest = sequence(frame, rules, routeCache, validators);

@@ -23,6 +23,12 @@ export const config = {
   registerLimitPerHour: int('REGISTER_LIMIT_PER_HOUR', 30),
   channelPluginKey: str('CHANNEL_PLUGIN_KEY'),
   gaMeasurementId: str('GA_MEASUREMENT_ID'),
+  cacheProvider: (str('CACHE_PROVIDER') ?? 'memory') as 'memory' | 'cdn' | 'none',
+  cacheMb: int('CACHE_MB', 64),
+  cacheBus: (str('CACHE_BUS') ?? (str('REDIS_URL') ? 'redis' : str('DATABASE_URL') ? 'postgres' : 'local')) as
+    | 'redis'
+    | 'postgres'
+    | 'local',
 } as const;
 
 export function isPglite(): boolean {

@@ -142,7 +142,7 @@ describe('category listing', () => {
     expect(next.total).toBe(3);
     // A different filter is its own count.
     expect((await productPage({ ...wax, inStockOnly: true, sort: 'newest', page: 1, perPage: 14 })).total).toBe(2);
-    const { clearAllCaches } = await import('~/server/cache');
+    const { clearSharedCaches: clearAllCaches } = await import('~/server/cache/lru');
     clearAllCaches();
     expect((await productPage({ ...wax, sort: 'newest', page: 1, perPage: 14 })).total).toBe(4);
   });
@@ -165,7 +165,7 @@ describe('category listing', () => {
     for (const sort of ['newest', 'popular', 'price_asc', 'price_desc', 'reviews'] as const) {
       const kept: string[] = [];
       for (let page = 1; page <= 5; page++) kept.push(...names(await productPage({ ...wax, sort, page, perPage: 2 })));
-      const { clearAllCaches } = await import('~/server/cache');
+      const { clearSharedCaches: clearAllCaches } = await import('~/server/cache/lru');
       clearAllCaches();
       // Each page read on its own, with nothing kept: the same products in the same places.
       const direct: string[] = [];
@@ -190,7 +190,7 @@ describe('category listing', () => {
       })),
     );
     const wax = await categoryFilter(1);
-    const { clearAllCaches } = await import('~/server/cache');
+    const { clearSharedCaches: clearAllCaches } = await import('~/server/cache/lru');
     const q = { ...wax, sort: 'price_desc' as const, perPage: 2 };
     // A middle page first: its own rows, in order, and the pages before and after it from that order.
     expect(names(await productPage({ ...q, page: 2 }))).toEqual(['왁스 2', '왁스 1']);
@@ -222,7 +222,7 @@ describe('category listing', () => {
     expect(names(await productPage({ ...q, page: 2 }))).toEqual(['소이왁스 464 (새 이름)']);
     // Beyond five pages nothing is kept: page 6 of one per page is read from the database (and empty).
     expect(names(await productPage({ ...q, page: 6 }))).toEqual([]);
-    const { clearAllCaches } = await import('~/server/cache');
+    const { clearSharedCaches: clearAllCaches } = await import('~/server/cache/lru');
     clearAllCaches();
     expect(names(await productPage({ ...q, page: 3 }))).toEqual(['파라핀 왁스']);
   });

@@ -10,6 +10,6 @@ export async function resetDatabase(): Promise<void> {
   );
   const names = tables.map((r) => `"${r.tablename}"`);
   if (names.length) await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
-  const { clearAllCaches } = await import('~/server/cache');
+  const { clearSharedCaches: clearAllCaches } = await import('~/server/cache/lru');
   clearAllCaches();
 }

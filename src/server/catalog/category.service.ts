@@ -1,13 +1,19 @@
-import { ttlCache } from '../cache.ts';
+import { sharedCache } from '../cache/lru.ts';
+import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
 import { findVisibleCategories } from './category.repository.ts';
 import { buildTree, type CategoryNode } from './category-tree.ts';
 
-/** Every page's menus read the tree; a short in-process cache keeps that off the database. */
-const treeCache = ttlCache<CategoryNode[]>(30_000);
+/** Every page's menus read the tree; kept until a category changes. */
+const treeCache = sharedCache<CategoryNode[]>({
+  name: 'category tree',
+  tags: [tags.categories],
+  policy: 'content',
+  load: async () => buildTree(await findVisibleCategories(await getDb())),
+});
 
 export function categoryTree(): Promise<CategoryNode[]> {
-  return treeCache.get('tree', async () => buildTree(await findVisibleCategories(await getDb())));
+  return treeCache.get('tree');
 }
 
 export function clearCategoryCache(): void {

@@ -1,9 +1,9 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import { SALE_CATEGORY_ID } from '~/lib/constants';
-import { ttlCache } from '../cache.ts';
+import { sharedCache } from '../cache/lru.ts';
+import { tags } from '../cache/policies.ts';
 import { type Executor, getDb } from '../db/client.ts';
 import { productOptions, products } from '../db/schema/index.ts';
-import { sharedCacheSeconds } from '../http/page-cache.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import { categoryTree } from './category.service.ts';
 import { type CategoryNode, findNode, flatten, pathTo } from './category-tree.ts';
@@ -34,12 +34,6 @@ export async function productPage(
   );
 }
 
-/**
- * How long a filter's count and the order of its first pages are kept: as long as list pages are
- * (15 s, or `CACHE_SECONDS`).
- */
-const KEEP_SECONDS = sharedCacheSeconds(15);
-
 /** The filter as a cache key, or undefined for filters by product id (related products), never kept. */
 function filterKey(f: ProductFilter): string | undefined {
   if (f.ids || f.excludeIds) return undefined;
@@ -58,11 +52,11 @@ function filterKey(f: ProductFilter): string | undefined {
  * How many products a filter holds, kept: every sort and page of a category shares one count, so a
  * large category is counted once per interval instead of once per page.
  */
-const counts = ttlCache<number>(KEEP_SECONDS * 1000, 2000);
+const counts = sharedCache<number>({ name: 'product counts', tags: [tags.products], policy: 'short', max: 2000 });
 
 function countOf(db: Executor, f: ProductFilter): Promise<number> {
   const key = filterKey(f);
-  if (KEEP_SECONDS <= 0 || key === undefined) return countProducts(db, f);
+  if (key === undefined) return countProducts(db, f);
   return counts.get(key, () => countProducts(db, f));
 }
 
@@ -77,7 +71,7 @@ const KEPT_IDS_MAX = 100;
  * request reads that order and its own page's rows in one query (one trip to the database, as
  * before); the other pages' rows are read when they are asked for.
  */
-const orders = ttlCache<number[]>(KEEP_SECONDS * 1000, 2000);
+const orders = sharedCache<number[]>({ name: 'product orders', tags: [tags.products], policy: 'short', max: 2000 });
 
 async function pageRows(
   db: Executor,
@@ -86,7 +80,7 @@ async function pageRows(
   const offset = offsetOf(q.page, q.perPage);
   const span = KEPT_PAGES * q.perPage;
   const key = filterKey(q);
-  if (KEEP_SECONDS <= 0 || key === undefined || span > KEPT_IDS_MAX || offset + q.perPage > span) {
+  if (key === undefined || span > KEPT_IDS_MAX || offset + q.perPage > span) {
     return listProductRows(db, { ...q, limit: q.perPage, offset });
   }
   let read: ListedProduct[] | undefined;
@@ -112,9 +106,13 @@ export async function categoryFilter(categoryId: number): Promise<ProductFilter 
   return { categoryIds: flatten(node).map((n) => n.id) };
 }
 
-const homeCache = ttlCache<{ newest: Page<ProductCardWire>; best: Page<ProductCardWire> }>(30_000);
+const homeCache = sharedCache<{ newest: Page<ProductCardWire>; best: Page<ProductCardWire> }>({
+  name: 'home rows',
+  tags: [tags.products, tags.home],
+  policy: 'short',
+});
 
-/** The home page's product rows, the same for every visitor, cached briefly. */
+/** The home page's product rows, the same for every visitor, kept briefly (sales move the order). */
 export function homeProducts() {
   return homeCache.get('home', async () => {
     const [newest, best] = await Promise.all([
@@ -129,7 +127,11 @@ export function homeProducts() {
 export const BEST_SELLER_DAYS = 30;
 export const BEST_SELLER_CAP = 100;
 
-const bestCache = ttlCache<Page<ProductCardWire & { recent_sales: number }>>(60_000);
+const bestCache = sharedCache<Page<ProductCardWire & { recent_sales: number }>>({
+  name: 'best sellers',
+  tags: [tags.products],
+  policy: 'short',
+});
 
 /** `/shop/best-seller`: ranked by units sold over the last 30 days (spec 2.6), recomputed each minute. */
 export function bestSellerPage(page: number, perPage: number, now = new Date()) {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { ttlCache } from '../cache.ts';
+import { sharedCache } from '../cache/lru.ts';
+import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
 import { cmsPages, trends } from '../db/schema/index.ts';
 import { NotFoundError } from '../http/errors.ts';
@@ -11,8 +12,16 @@ type Published = {
   link: string | null;
   link_en: string | null;
 };
-const pages = ttlCache<Published | null>(30_000);
-const trendCache = ttlCache<typeof trends.$inferSelect | null>(30_000);
+const pages = sharedCache<Published | null>({
+  name: 'published pages',
+  tags: [tags.home, tags.contents],
+  policy: 'content',
+});
+const trendCache = sharedCache<typeof trends.$inferSelect | null>({
+  name: 'trends',
+  tags: [tags.home, tags.contents],
+  policy: 'content',
+});
 
 /** Banners show on every home view; a short cache keeps them off the database. */
 export async function publishedPage(name: string): Promise<Published> {

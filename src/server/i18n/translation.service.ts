@@ -1,11 +1,16 @@
 import { en } from '~/i18n/en';
-import { ttlCache } from '../cache.ts';
+import { sharedCache } from '../cache/lru.ts';
+import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
 import { aiConfig, translateWithAi } from './ai-translator.ts';
 import { insertPending, saveTranslations, translatedTerms } from './translation.repository.ts';
 
 const SHIPPED: Record<string, Record<string, string>> = { en };
-const packages = ttlCache<Record<string, string>>(30_000);
+const packages = sharedCache<Record<string, string>>({
+  name: 'translations',
+  tags: [tags.translations],
+  policy: 'content',
+});
 
 /** Every known translation of a locale (spec: GET /api/translation-ai/package). */
 export function translationPackage(locale: string): Promise<Record<string, string>> {

@@ -1,12 +1,17 @@
 import { asc } from 'drizzle-orm';
 import { currentWeek } from '~/features/promotions/week-picks';
 import { isoDate } from '~/lib/dates';
-import { ttlCache } from '../cache.ts';
+import { sharedCache } from '../cache/lru.ts';
+import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
 import { weekPicks } from '../db/schema/index.ts';
 
 export type WeekPick = typeof weekPicks.$inferSelect & { href: string };
-const cache = ttlCache<(typeof weekPicks.$inferSelect)[]>(60_000);
+const cache = sharedCache<(typeof weekPicks.$inferSelect)[]>({
+  name: 'week picks',
+  tags: [tags.home],
+  policy: 'content',
+});
 
 /** The week picks with the current week chosen from today's date in Korea. */
 export async function weekPicksNow(now = new Date()): Promise<{ picks: WeekPick[]; current: number }> {

@@ -1,4 +1,5 @@
-import { ttlCache } from '../cache.ts';
+import { sharedCache } from '../cache/lru.ts';
+import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import { listPopups, type PopupRow } from './popup.repository.ts';
@@ -37,7 +38,12 @@ export async function popupPage(q: { activeOnly: boolean; page: number; perPage:
   return toPage(rows.map(serializePopup), total, q.page, q.perPage);
 }
 
-const activeCache = ttlCache<{ id: number; type: string }[]>(30_000);
+/** Popups begin and end by date, so the list is also read again when its short time is up. */
+const activeCache = sharedCache<{ id: number; type: string }[]>({
+  name: 'active popups',
+  tags: [tags.contents],
+  policy: 'short',
+});
 
 /** The active popups' ids and types, for the page to decide whether any is due before loading the dialog. */
 export function activePopupsBrief(): Promise<{ id: number; type: string }[]> {

@@ -1,5 +1,5 @@
 import { HTTP_TIMEOUT_MS, type Language, SALE_CATEGORY_ID } from '~/lib/constants';
-import { ttlCache } from '../cache.ts';
+import { sharedCache } from '../cache/lru.ts';
 import { categoryTree } from '../catalog/category.service.ts';
 import type { ListedProduct } from '../catalog/product.repository.ts';
 import { type ProductCardWire, serializeProductCard } from '../catalog/product.serializer.ts';
@@ -35,7 +35,7 @@ export type AiSearchAnswer = {
 };
 
 /** A question read by the model is kept a while, so taking a chip off does not ask again. */
-const modelReads = ttlCache<Intent>(5 * 60_000, 500);
+const modelReads = sharedCache<Intent>({ name: 'AI search reads', tags: [], ttlSeconds: 300, max: 500 });
 
 async function understand(question: string, ctx: Parameters<typeof readQuestion>[1], signal: AbortSignal) {
   const cfg = aiConfig();

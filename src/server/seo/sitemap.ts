@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm';
-import { ttlCache } from '../cache.ts';
+import { sharedCache } from '../cache/lru.ts';
+import { tags } from '../cache/policies.ts';
 import { categoryTree } from '../catalog/category.service.ts';
 import { flatten } from '../catalog/category-tree.ts';
 import { sitemapContent } from '../content/content.repository.ts';
@@ -43,7 +44,7 @@ type ProductStats = {
   /** The last product id of each full file: file n (n > 1) is the products after `edges[n - 2]`. */
   edges: number[];
 };
-const statsCache = ttlCache<ProductStats>(300_000);
+const statsCache = sharedCache<ProductStats>({ name: 'sitemap', tags: [tags.products], ttlSeconds: 300 });
 
 /**
  * Count, last change and file edges of the visible catalog, kept 5 minutes. The edges cost one pass over
