@@ -180,3 +180,21 @@ export async function listBestSellers(
   ]);
   return { rows, total: Math.min(q.cap, Number(totals[0]?.n ?? 0)) };
 }
+
+/** What an operator may change on a product from the product list (the rest is the product editor's). */
+export type ProductChange = {
+  [K in 'base_price' | 'discount_rate' | 'stock' | 'status']?: ProductRow[K] | undefined;
+};
+
+/** Applies `change` to product `id`; undefined when there is no such product. */
+export async function updateProduct(db: Executor, id: number, change: ProductChange): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({
+      ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
+      updated_at: new Date(),
+    })
+    .where(eq(products.id, id))
+    .returning();
+  return row;
+}

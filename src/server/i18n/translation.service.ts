@@ -1,4 +1,5 @@
 import { en } from '~/i18n/en';
+import { invalidate } from '../cache/invalidation.ts';
 import { sharedCache } from '../cache/lru.ts';
 import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
@@ -32,7 +33,7 @@ export async function submitTerms(locale: string, sources: string[]): Promise<Re
   if (!ai) return known;
   const fresh = await translateWithAi(ai, missing, locale);
   await saveTranslations(db, locale, fresh, 'translated', { overwrite: false });
-  if (Object.keys(fresh).length) packages.clear();
+  if (Object.keys(fresh).length) await invalidate({ tags: [tags.translations] });
   return { ...known, ...fresh };
 }
 
@@ -42,7 +43,7 @@ export async function syncShippedTerms(): Promise<void> {
   for (const [locale, map] of Object.entries(SHIPPED)) {
     await saveTranslations(db, locale, map, 'reviewed', { overwrite: false });
   }
-  packages.clear();
+  await invalidate({ tags: [tags.translations] });
 }
 
 const queued = new Set<string>();

@@ -1,4 +1,6 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { touch } from '../cache/after-commit.ts';
+import { tags } from '../cache/policies.ts';
 import type { Tx } from '../db/client.ts';
 import { memberCoupons, members, orderLines, pointLedger, productOptions, products } from '../db/schema/index.ts';
 import { ConflictError } from '../http/errors.ts';
@@ -44,6 +46,7 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
       .returning({ id: products.id });
     if (!row) throw new ConflictError('재고가 부족한 상품이 있습니다.');
   }
+  touch(tx, stockTags(need));
   for (const [id, q] of need.options) {
     const [row] = await tx
       .update(productOptions)
@@ -54,6 +57,11 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
   }
 }
 
+/** The pages that show these products' stock and sales: theirs, and the lists that show them. */
+function stockTags(need: ReturnType<typeof demand>): string[] {
+  return [...need.products.keys()].map((id) => tags.product(id));
+}
+
 /** Puts an order's stock back and takes its sales off again. */
 export async function restoreStock(tx: Tx, orderId: number): Promise<void> {
   const lines = await tx
@@ -61,6 +69,7 @@ export async function restoreStock(tx: Tx, orderId: number): Promise<void> {
     .from(orderLines)
     .where(eq(orderLines.order_id, orderId));
   const need = demand(lines);
+  touch(tx, stockTags(need));
   for (const [id, q] of need.products) {
     await tx
       .update(products)

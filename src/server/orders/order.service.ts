@@ -1,3 +1,4 @@
+import { transact } from '../cache/after-commit.ts';
 import { getDb, type Tx } from '../db/client.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../log.ts';
@@ -35,7 +36,7 @@ async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   const db = await getDb();
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await transact(db, work);
     } catch (err) {
       if (isRetryable(err) && attempt < 3) continue;
       throw err;

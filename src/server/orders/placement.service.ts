@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import { transact } from '../cache/after-commit.ts';
 import { type CartOwner, findCart } from '../cart/cart-owner.ts';
 import { getDb, type Tx } from '../db/client.ts';
 import { cartLines, orderLines, orderStatusHistory, orders } from '../db/schema/index.ts';
@@ -81,7 +82,7 @@ export async function placeOrder(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      const order = await db.transaction((tx) =>
+      const order = await transact(db, (tx) =>
         placeIn(tx, { owner, input, key, hash, now, settings, cartId: cart.id, passwordHash }),
       );
       return { order, created: true };

@@ -1,4 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { invalidate } from '../cache/invalidation.ts';
+import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
 import { productInquiries } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
@@ -93,6 +95,7 @@ export async function createInquiry(
       is_secret: input.is_secret,
     })
     .returning({ id: productInquiries.id });
+  await invalidate({ tags: [tags.product(input.it_id)] });
   return inquiryDetail(row?.id as number, viewerOf(member));
 }
 
@@ -115,7 +118,7 @@ export async function updateInquiry(
   id: number,
   input: { title: string; body: string; is_secret: boolean },
 ): Promise<InquiryWire> {
-  await changeable(member, id, false);
+  const before = await changeable(member, id, false);
   const db = await getDb();
   const [row] = await db
     .update(productInquiries)
@@ -128,14 +131,16 @@ export async function updateInquiry(
     await changeable(member, id, false);
     throw new ConflictError(INQUIRY_MESSAGES.answered);
   }
+  await invalidate({ tags: [tags.product(before.i.product_id)] });
   return inquiryDetail(id, viewerOf(member));
 }
 
 /** Deletes one's own unanswered question; an administrator may delete any. */
 export async function deleteInquiry(member: MemberRow, id: number): Promise<{ id: number }> {
-  await changeable(member, id, true);
+  const before = await changeable(member, id, true);
   const db = await getDb();
   await db.delete(productInquiries).where(eq(productInquiries.id, id));
+  await invalidate({ tags: [tags.product(before.i.product_id)] });
   return { id };
 }
 
@@ -146,7 +151,8 @@ export async function answerInquiry(admin: MemberRow, id: number, answer: string
     .update(productInquiries)
     .set({ answer, answered_at: new Date() })
     .where(eq(productInquiries.id, id))
-    .returning({ id: productInquiries.id });
+    .returning({ id: productInquiries.id, product_id: productInquiries.product_id });
   if (!row) throw new NotFoundError(INQUIRY_MESSAGES.notFound);
+  await invalidate({ tags: [tags.product(row.product_id)] });
   return inquiryDetail(id, viewerOf(admin));
 }

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { touch, transact } from '../cache/after-commit.ts';
+import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
 import { productReviews } from '../db/schema/index.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../http/errors.ts';
@@ -103,7 +105,7 @@ export async function createReview(
   const earlier = await memberReviewOf(db, member.id, input.it_id);
   if (earlier) throw new ConflictError(REVIEW_MESSAGES.duplicate, { review_id: earlier.id });
   const stored = await encodePhotos(await checkPhotos(files));
-  const id = await db.transaction(async (tx) => {
+  const id = await transact(db, async (tx) => {
     await lockProduct(tx, input.it_id);
     const existing = await memberReviewOf(tx, member.id, input.it_id);
     if (existing) throw new ConflictError(REVIEW_MESSAGES.duplicate, { review_id: existing.id });
@@ -121,6 +123,7 @@ export async function createReview(
       })
       .returning({ id: productReviews.id });
     await refreshRating(tx, input.it_id);
+    touch(tx, [tags.product(input.it_id), tags.reviews]);
     return row?.id as number;
   });
   return reviewDetail(id, member.id);
@@ -145,7 +148,7 @@ export async function updateReview(
   if (!before || before.r.member_id !== member.id) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   const kept = keptPhotos(before.r.photos, input.keep_photos, files !== undefined);
   const stored = await encodePhotos(await checkPhotos(files ?? [], kept.length));
-  const dropped = await db.transaction(async (tx) => {
+  const dropped = await transact(db, async (tx) => {
     await lockProduct(tx, before.r.product_id);
     const found = await findReview(tx, id);
     if (!found || found.r.member_id !== member.id) throw new NotFoundError(REVIEW_MESSAGES.notFound);
@@ -163,6 +166,7 @@ export async function updateReview(
       })
       .where(eq(productReviews.id, id));
     await refreshRating(tx, found.r.product_id);
+    touch(tx, [tags.product(found.r.product_id), tags.reviews]);
     return gone;
   });
   forgetMedia(dropped);
@@ -175,7 +179,7 @@ export async function deleteReview(member: MemberRow, id: number): Promise<{ id:
   const before = await findReview(db, id);
   const allowed = (r: { member_id: number | null }) => r.member_id === member.id || member.is_admin;
   if (!before || !allowed(before.r)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
-  const dropped = await db.transaction(async (tx) => {
+  const dropped = await transact(db, async (tx) => {
     await lockProduct(tx, before.r.product_id);
     const found = await findReview(tx, id);
     if (!found || !allowed(found.r)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
@@ -183,6 +187,7 @@ export async function deleteReview(member: MemberRow, id: number): Promise<{ id:
     const gone = found.r.photos.flatMap((p) => mediaPathOf(p) ?? []);
     await deleteMedia(tx, gone);
     await refreshRating(tx, found.r.product_id);
+    touch(tx, [tags.product(found.r.product_id), tags.reviews]);
     return gone;
   });
   forgetMedia(dropped);

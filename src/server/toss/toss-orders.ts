@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { transact } from '../cache/after-commit.ts';
 import { getDb, type Tx } from '../db/client.ts';
 import { orders, payments } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
@@ -102,7 +103,7 @@ export async function applyTossPayment(
   cfg: TossConfig | undefined = tossConfig(),
 ): Promise<TossOutcome> {
   const [db, settings] = await Promise.all([getDb(), shopSettings()]);
-  const outcome = await db.transaction(async (tx): Promise<TossOutcome | 'refund'> => {
+  const outcome = await transact(db, async (tx): Promise<TossOutcome | 'refund'> => {
     const [order] = await tx.select().from(orders).where(eq(orders.od_id, payment.orderId)).for('update');
     if (order?.payment_method !== 'toss') return 'ignored';
     if (payment.totalAmount !== order.total) {

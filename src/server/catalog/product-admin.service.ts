@@ -1,0 +1,23 @@
+/**
+ * An operator's quick changes to a product (price, discount, stock, whether it is shown), as the
+ * product list of the back office makes them. Each change reaches every page showing the product,
+ * in every process, once it has committed: its own page and the lists showing it by its tag, and
+ * every list (`products`), since a price or a status moves it between sorts, bands and filters.
+ */
+import { touch, transact } from '../cache/after-commit.ts';
+import { tags } from '../cache/policies.ts';
+import { getDb } from '../db/client.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { type ProductChange, updateProduct } from './product.repository.ts';
+import { type ProductCardWire, serializeProductCard } from './product.serializer.ts';
+
+export async function changeProduct(id: number, change: ProductChange): Promise<ProductCardWire> {
+  const db = await getDb();
+  const row = await transact(db, async (tx) => {
+    const updated = await updateProduct(tx, id, change);
+    if (updated) touch(tx, [tags.product(id), tags.products]);
+    return updated;
+  });
+  if (!row) throw new NotFoundError('상품을 찾을 수 없습니다.');
+  return serializeProductCard({ ...row, has_options: false });
+}
