@@ -2,6 +2,7 @@
 // creates an administrator, or makes an existing member one. Only an operator with database
 // access can do this; no web call can.
 import { eq, sql } from 'drizzle-orm';
+import { config } from '../src/server/config.ts';
 import { closeDb, getDb } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { members } from '../src/server/db/schema/index.ts';
@@ -29,7 +30,7 @@ if (existing) {
   await db.update(members).set({ is_admin: true, updated_at: new Date() }).where(eq(members.id, existing.id));
   console.log(`${id} is now an administrator.`);
 } else {
-  const password = process.env.ADMIN_PASSWORD;
+  const password = config.adminPassword;
   const email = arg('email');
   if (!password || password.length < 12 || !email) {
     console.error('A new administrator needs --email and ADMIN_PASSWORD of at least 12 characters.');

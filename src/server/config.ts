@@ -1,35 +1,141 @@
-/** Server configuration, read once from the environment. Every variable is documented in README.md. */
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const n = raw === undefined || raw === '' ? Number.NaN : Number(raw);
-  return Number.isFinite(n) ? n : fallback;
+/**
+ * The shop's configuration: the environment variables of README.md's table (Configuration) that the
+ * shop reads, checked once at start. An empty value counts as unset. Invalid values stop the start
+ * with one message that names each bad variable and what it expects. PORT and HOST are listened on by
+ * scripts/serve.mjs and checked here too.
+ */
+import * as z from 'zod';
+import { HTTP_TIMEOUT_MS } from '../lib/constants.ts';
+
+/** A whole number from `min` (up to `max`). */
+const whole = (min: number, expects: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.string().regex(/^\d+$/, expects).transform(Number).pipe(z.number().min(min, expects).max(max, expects));
+
+/** A URL with one of the given schemes. */
+const url = (schemes: string[], expects: string) =>
+  z.string().refine((value) => {
+    try {
+      return schemes.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, expects);
+
+const httpUrl = (expects: string) => url(['http:', 'https:'], expects);
+const milliseconds = whole(1, 'expects milliseconds, a whole number of 1 or more', 2_147_483_647);
+
+const variables = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], 'expects development, production or test')
+      .default('development'),
+    PORT: whole(0, 'expects a port number from 0 to 65535', 65_535).default(4321),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: url(
+      ['postgres:', 'postgresql:'],
+      'expects a PostgreSQL URL (postgres://user:pass@host:5432/db)',
+    ).optional(),
+    DB_POOL_SIZE: whole(1, 'expects a number of connections, 1 or more').default(10),
+    REGISTER_LIMIT_PER_HOUR: whole(1, 'expects a number of sign-ups, 1 or more').default(30),
+    TOSS_TIMEOUT_MS: milliseconds.default(10_000),
+    MIGRATIONS_DIR: z.string().default('./drizzle'),
+    LOG_LEVEL: z
+      .enum(
+        ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+        'expects fatal, error, warn, info, debug, trace or silent',
+      )
+      .optional(),
+    CACHE_PROVIDER: z.enum(['memory', 'cdn', 'none'], 'expects memory, cdn or none').default('memory'),
+    CACHE_MB: whole(1, 'expects megabytes, a whole number of 1 or more').default(64),
+    CACHE_BUS: z.enum(['postgres', 'redis', 'local'], 'expects postgres, redis or local').optional(),
+    PUBLIC_ORIGIN: httpUrl('expects the shop’s origin (https://www.example.com)')
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], 'expects true or false')
+      .transform((value) => value === 'true' || value === '1')
+      .default(false),
+    ADMIN_PASSWORD: z.string().optional(),
+    DEMO_PASSWORD: z.string().default('demo1234!'),
+    SENTRY_DSN: httpUrl('expects a Sentry DSN (https://key@o0.ingest.sentry.io/0)').optional(),
+    REDIS_URL: url(['redis:', 'rediss:'], 'expects a Redis URL (redis://host:6379)').optional(),
+    TOSS_CLIENT_KEY: z.string().trim().optional(),
+    TOSS_SECRET_KEY: z.string().trim().optional(),
+    TOSS_API_BASE: httpUrl('expects an http(s) URL')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('https://api.tosspayments.com'),
+    AI_BASE_URL: httpUrl('expects an http(s) URL')
+      .transform((value) => value.replace(/\/$/, ''))
+      .optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    AI_TIMEOUT_MS: milliseconds.default(HTTP_TIMEOUT_MS),
+    CHANNEL_PLUGIN_KEY: z.string().optional(),
+    GA_MEASUREMENT_ID: z.string().optional(),
+    SMTP_URL: url(['smtp:', 'smtps:'], 'expects an SMTP URL (smtp://user:pass@host:587)').optional(),
+    MAIL_FROM: z.string().default('no-reply@evans-candle.com'),
+    /** Set by `npm test` for its own run (scripts/test.mjs), not by operators: where seeds keep rendered pictures. */
+    SEED_MEDIA_CACHE: z.string().optional(),
+  })
+  .transform((env) => ({
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    dbPoolSize: env.DB_POOL_SIZE,
+    migrationsDir: env.MIGRATIONS_DIR,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    trustProxy: env.TRUST_PROXY,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    sentryDsn: env.SENTRY_DSN,
+    registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
+    adminPassword: env.ADMIN_PASSWORD,
+    demoPassword: env.DEMO_PASSWORD,
+    cacheProvider: env.CACHE_PROVIDER,
+    cacheMb: env.CACHE_MB,
+    /** Unset: Redis when there is one, else PostgreSQL when there is one, else this process only. */
+    cacheBus: env.CACHE_BUS ?? (env.REDIS_URL ? 'redis' : env.DATABASE_URL ? 'postgres' : 'local'),
+    tossClientKey: env.TOSS_CLIENT_KEY,
+    tossSecretKey: env.TOSS_SECRET_KEY,
+    tossApiBase: env.TOSS_API_BASE,
+    tossTimeoutMs: env.TOSS_TIMEOUT_MS,
+    aiBaseUrl: env.AI_BASE_URL,
+    aiApiKey: env.AI_API_KEY,
+    aiModel: env.AI_MODEL,
+    aiTimeoutMs: env.AI_TIMEOUT_MS,
+    channelPluginKey: env.CHANNEL_PLUGIN_KEY,
+    gaMeasurementId: env.GA_MEASUREMENT_ID,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    seedMediaCache: env.SEED_MEDIA_CACHE,
+  }));
+
+export type Config = z.output<typeof variables>;
+
+/** The configuration an environment gives, or an Error naming every variable that is not valid. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = variables.safeParse(given);
+  const problems = new Map<string, string>();
+  for (const issue of parsed.error?.issues ?? []) {
+    const name = String(issue.path[0] ?? 'environment');
+    if (!problems.has(name)) problems.set(name, issue.message);
+  }
+  // A bus between processes needs the service it runs on.
+  if (given.CACHE_BUS === 'redis' && !given.REDIS_URL) problems.set('CACHE_BUS', 'redis needs REDIS_URL');
+  if (given.CACHE_BUS === 'postgres' && !given.DATABASE_URL) problems.set('CACHE_BUS', 'postgres needs DATABASE_URL');
+  if (parsed.success && problems.size === 0) return parsed.data;
+  const lines = [...problems].map(([name, expects]) => `  ${name}: ${expects}`);
+  throw new Error(`Invalid configuration (see README.md, Configuration):\n${lines.join('\n')}`);
 }
 
-function str(name: string): string | undefined {
-  const v = process.env[name];
-  return v === undefined || v === '' ? undefined : v;
-}
-
-export const config = {
-  env: process.env.NODE_ENV ?? 'development',
-  databaseUrl: str('DATABASE_URL'),
-  dataDir: str('DATA_DIR') ?? './data',
-  redisUrl: str('REDIS_URL'),
-  logLevel: str('LOG_LEVEL') ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
-  trustProxy: str('TRUST_PROXY') === 'true' || str('TRUST_PROXY') === '1',
-  publicOrigin: str('PUBLIC_ORIGIN'),
-  sentryDsn: str('SENTRY_DSN'),
-  dbPoolSize: int('DB_POOL_SIZE', 10),
-  registerLimitPerHour: int('REGISTER_LIMIT_PER_HOUR', 30),
-  channelPluginKey: str('CHANNEL_PLUGIN_KEY'),
-  gaMeasurementId: str('GA_MEASUREMENT_ID'),
-  cacheProvider: (str('CACHE_PROVIDER') ?? 'memory') as 'memory' | 'cdn' | 'none',
-  cacheMb: int('CACHE_MB', 64),
-  cacheBus: (str('CACHE_BUS') ?? (str('REDIS_URL') ? 'redis' : str('DATABASE_URL') ? 'postgres' : 'local')) as
-    | 'redis'
-    | 'postgres'
-    | 'local',
-} as const;
+/** The shop's configuration, read from this process's environment when the shop's code first loads. */
+export const config: Readonly<Config> = parseConfig(process.env);
 
 export function isPglite(): boolean {
   return !config.databaseUrl;

@@ -3,11 +3,14 @@ import { getDb } from '~/server/db/client';
 import { outboxMails } from '~/server/db/schema';
 import { sendMail } from '~/server/mail/mailer';
 import { resetDatabase } from '../support/db';
+import { setEnv } from '../support/env';
 import { startFakeSmtp } from '../support/fake-smtp';
 
 beforeEach(resetDatabase);
+let restore = () => {};
 afterEach(() => {
-  delete process.env.SMTP_URL;
+  restore();
+  restore = () => {};
 });
 
 describe('mail', () => {
@@ -19,7 +22,7 @@ describe('mail', () => {
 
   it('with SMTP_URL sends through the SMTP server and marks the outbox row sent', async () => {
     const smtp = await startFakeSmtp();
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    restore = setEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     try {
       await sendMail({ to: 'b@example.com', subject: 'reset', body: 'https://shop.test/shop/reset?token=abc' });
       expect(smtp.messages).toHaveLength(1);
@@ -33,7 +36,7 @@ describe('mail', () => {
   });
 
   it('keeps the mail unsent in the outbox when the SMTP server cannot be reached', async () => {
-    process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+    restore = setEnv({ SMTP_URL: 'smtp://127.0.0.1:1' });
     await sendMail({ to: 'c@example.com', subject: 's', body: 'b' });
     const [row] = await (await getDb()).select().from(outboxMails);
     expect(row?.sent_at).toBeNull();

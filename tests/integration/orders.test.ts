@@ -29,6 +29,7 @@ import { adminMove, orderFor, shopperMove } from '~/server/orders/order.service'
 import { placeOrder } from '~/server/orders/placement.service';
 import { SEED_SETTINGS } from '~/server/seed/settings.data';
 import { resetDatabase } from '../support/db';
+import { setEnv } from '../support/env';
 
 const DAY = 24 * 60 * 60 * 1000;
 let ids: Awaited<ReturnType<typeof shop>>;
@@ -348,8 +349,7 @@ describe('placing an order', () => {
     const bank = await cartWith('member', [ids.wick, 1]);
     const { order } = await placeOrder(bank.owner, input(bank.lines, receipt), key());
     expect(order).toMatchObject({ cash_receipt_type: 'phone', cash_receipt_number: '01011112222' });
-    process.env.TOSS_CLIENT_KEY = 'ck';
-    process.env.TOSS_SECRET_KEY = 'sk';
+    const restore = setEnv({ TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk' });
     try {
       const card = await cartWith('member', [ids.wick, 1]);
       const toss = input(card.lines, { ...receipt, payment_method: 'toss', depositor_name: undefined });
@@ -360,8 +360,7 @@ describe('placing an order', () => {
         cash_receipt_number: null,
       });
     } finally {
-      delete process.env.TOSS_CLIENT_KEY;
-      delete process.env.TOSS_SECRET_KEY;
+      restore();
     }
   });
 

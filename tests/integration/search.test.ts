@@ -17,6 +17,7 @@ import {
 import { searchPage } from '~/server/search/search.service';
 import { bringSearchTextCurrent } from '~/server/search/search-text-refresh';
 import { resetDatabase } from '../support/db';
+import { setEnv } from '../support/env';
 
 const CATEGORIES = [
   { id: 1, parent_id: null, name: '왁스', name_en: 'Wax' },
@@ -347,17 +348,15 @@ afterAll(() => {
   model.server.closeAllConnections();
   model.server.close();
 });
+let restore = () => {};
 afterEach(() => {
-  delete process.env.AI_BASE_URL;
-  delete process.env.AI_API_KEY;
-  delete process.env.AI_MODEL;
+  restore();
+  restore = () => {};
 });
 function useModel(reply: Reply) {
   model.reply = reply;
   model.calls = 0;
-  process.env.AI_BASE_URL = model.url;
-  process.env.AI_API_KEY = 'test-key';
-  process.env.AI_MODEL = 'test-model';
+  restore = setEnv({ AI_BASE_URL: model.url, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' });
 }
 
 const format = (krw: number) => `₩${krw.toLocaleString('ko-KR')}`;

@@ -8,6 +8,7 @@ import type { Db } from '~/server/db/client';
 import * as schema from '~/server/db/schema';
 import { verifyPassword } from '~/server/members/password';
 import { seed } from '~/server/seed';
+import { setEnv } from '../support/env';
 
 // One embedded database of its own, so the test does not depend on DATA_DIR or DATABASE_URL.
 let client: PGlite;
@@ -23,8 +24,8 @@ const productCount = async () => Number((await db.select({ n: count() }).from(sc
 
 describe('seed()', () => {
   it('makes the shop once, hands out the generated admin password, and changes nothing the second time', async () => {
-    delete process.env.ADMIN_PASSWORD;
-    const first = await seed(db);
+    const restore = setEnv({ ADMIN_PASSWORD: '' });
+    const first = await seed(db).finally(restore);
     expect(first.created).toBe(true);
     expect(first.adminPassword).toMatch(/^[\w-]{16}$/);
     expect(first.demo).toEqual({ login_id: 'demo', password: 'demo1234!' });

@@ -6,6 +6,7 @@ import { SEED_SETTINGS } from '~/server/seed/settings.data';
 import type { TossConfig } from '~/server/toss/toss.client';
 import { confirmTossReturn, handleTossWebhook } from '~/server/toss/toss-orders';
 import { resetDatabase } from '../support/db';
+import { setEnv } from '../support/env';
 import { type FakeToss, startFakeToss } from '../support/fake-toss';
 
 let toss: FakeToss;
@@ -28,17 +29,18 @@ beforeEach(async () => {
   toss.payments.clear();
 });
 
-/** The shop's own Toss settings (read from the environment by cancellations and jobs) point at the fake. */
+/** The shop's own Toss settings (its configuration, used by cancellations and jobs) point at the fake. */
 function useTossEnv(apiBase?: string) {
+  let restore = () => {};
   beforeEach(() => {
-    process.env.TOSS_CLIENT_KEY = cfg.clientKey;
-    process.env.TOSS_SECRET_KEY = cfg.secretKey;
-    process.env.TOSS_API_BASE = apiBase ?? cfg.apiBase;
-    process.env.TOSS_TIMEOUT_MS = '500';
+    restore = setEnv({
+      TOSS_CLIENT_KEY: cfg.clientKey,
+      TOSS_SECRET_KEY: cfg.secretKey,
+      TOSS_API_BASE: apiBase ?? cfg.apiBase,
+      TOSS_TIMEOUT_MS: '500',
+    });
   });
-  afterEach(() => {
-    for (const k of ['TOSS_CLIENT_KEY', 'TOSS_SECRET_KEY', 'TOSS_API_BASE', 'TOSS_TIMEOUT_MS']) delete process.env[k];
-  });
+  afterEach(() => restore());
 }
 
 async function setStatus(id: number, status: string, extra: Partial<typeof orders.$inferInsert> = {}) {
@@ -212,16 +214,16 @@ describe('Toss cancellations', () => {
   it('a member cancelling a paid card order cancels it at Toss first, once', async () => {
     const order = await tossOrder();
     await confirmTossReturn({ paymentKey: 'pk_cancel', orderId: order.od_id, amount: order.total }, cfg);
-    process.env.TOSS_CLIENT_KEY = cfg.clientKey;
-    process.env.TOSS_SECRET_KEY = cfg.secretKey;
-    process.env.TOSS_API_BASE = cfg.apiBase;
+    const restore = setEnv({
+      TOSS_CLIENT_KEY: cfg.clientKey,
+      TOSS_SECRET_KEY: cfg.secretKey,
+      TOSS_API_BASE: cfg.apiBase,
+    });
     try {
       const { shopperMove } = await import('~/server/orders/order.service');
       await shopperMove({ memberId: order.member_id as number }, order.od_id, 'cancel', '마음이 바뀌었어요');
     } finally {
-      delete process.env.TOSS_CLIENT_KEY;
-      delete process.env.TOSS_SECRET_KEY;
-      delete process.env.TOSS_API_BASE;
+      restore();
     }
     expect(toss.calls.filter((c) => c.path === '/v1/payments/pk_cancel/cancel')).toHaveLength(1);
     expect(toss.calls.find((c) => c.path === '/v1/payments/pk_cancel/cancel')?.idempotencyKey).toBe(

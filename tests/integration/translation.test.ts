@@ -4,6 +4,7 @@ import { getDb } from '~/server/db/client';
 import { translationTerms } from '~/server/db/schema';
 import { submitTerms, syncShippedTerms, translationPackage } from '~/server/i18n/translation.service';
 import { resetDatabase } from '../support/db';
+import { setEnv } from '../support/env';
 import { type FakeAi, startFakeAi } from '../support/fake-ai';
 
 let ai: FakeAi;
@@ -12,17 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => ai.close());
 beforeEach(resetDatabase);
+let restore = () => {};
 afterEach(() => {
-  delete process.env.AI_BASE_URL;
-  delete process.env.AI_API_KEY;
-  delete process.env.AI_MODEL;
+  restore();
+  restore = () => {};
   ai.mode = 'ok';
 });
 
 function useAi() {
-  process.env.AI_BASE_URL = ai.url;
-  process.env.AI_API_KEY = 'test-key';
-  process.env.AI_MODEL = 'test-model';
+  restore = setEnv({ AI_BASE_URL: ai.url, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' });
 }
 
 describe('translation package', () => {

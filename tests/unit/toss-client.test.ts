@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseConfig } from '~/server/config';
 import {
   cancelPayment,
   confirmOrReconcile,
   confirmPayment,
   paymentByOrderId,
-  TOSS_TIMEOUT_MS,
   type TossConfig,
   TossError,
   TossTimeoutError,
@@ -28,18 +28,19 @@ beforeEach(() => {
 
 describe('Toss configuration', () => {
   it('is on only with both keys, with a 10 s timeout and the public API by default', () => {
-    expect(tossConfig({})).toBeUndefined();
-    expect(tossConfig({ TOSS_CLIENT_KEY: 'ck' })).toBeUndefined();
-    expect(tossConfig({ TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk' })).toEqual({
+    const toss = (env: Record<string, string>) => tossConfig(parseConfig(env));
+    expect(toss({})).toBeUndefined();
+    expect(toss({ TOSS_CLIENT_KEY: 'ck' })).toBeUndefined();
+    expect(toss({ TOSS_CLIENT_KEY: ' ', TOSS_SECRET_KEY: 'sk' })).toBeUndefined();
+    expect(toss({ TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk' })).toEqual({
       clientKey: 'ck',
       secretKey: 'sk',
       apiBase: 'https://api.tosspayments.com',
-      timeoutMs: TOSS_TIMEOUT_MS,
+      timeoutMs: 10_000,
     });
-    expect(TOSS_TIMEOUT_MS).toBe(10_000);
-    expect(
-      tossConfig({ TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk', TOSS_API_BASE: 'http://127.0.0.1:9/' })?.apiBase,
-    ).toBe('http://127.0.0.1:9');
+    expect(toss({ TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk', TOSS_API_BASE: 'http://127.0.0.1:9/' })?.apiBase).toBe(
+      'http://127.0.0.1:9',
+    );
   });
 });
 

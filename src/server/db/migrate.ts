@@ -2,12 +2,13 @@ import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { config } from '../config.ts';
 import { dbHandle } from './client.ts';
 
 const MIGRATION_LOCK = 727_001;
 
 function migrationsFolder(): string {
-  return path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle');
+  return path.resolve(config.migrationsDir);
 }
 
 /** Applies pending migrations; on PostgreSQL under an advisory lock so that several processes can start at once. */

@@ -1,13 +1,14 @@
-import { HTTP_TIMEOUT_MS } from '~/lib/constants';
+import { type Config, config } from '../config.ts';
 import { logger } from '../log.ts';
 
 export type AiConfig = { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
 
+type AiSettings = Pick<Config, 'aiBaseUrl' | 'aiApiKey' | 'aiModel' | 'aiTimeoutMs'>;
+
 /** The model, when AI_BASE_URL, AI_API_KEY and AI_MODEL are all set; it gets AI_TIMEOUT_MS (10 s) to answer. */
-export function aiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig | undefined {
-  const { AI_BASE_URL: baseUrl, AI_API_KEY: apiKey, AI_MODEL: model } = env;
-  const timeoutMs = Number(env.AI_TIMEOUT_MS) > 0 ? Number(env.AI_TIMEOUT_MS) : HTTP_TIMEOUT_MS;
-  return baseUrl && apiKey && model ? { baseUrl: baseUrl.replace(/\/$/, ''), apiKey, model, timeoutMs } : undefined;
+export function aiConfig(settings: AiSettings = config): AiConfig | undefined {
+  const { aiBaseUrl: baseUrl, aiApiKey: apiKey, aiModel: model, aiTimeoutMs: timeoutMs } = settings;
+  return baseUrl && apiKey && model ? { baseUrl, apiKey, model, timeoutMs } : undefined;
 }
 
 const SYSTEM = [

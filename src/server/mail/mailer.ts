@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { config } from '../config.ts';
 import { getDb } from '../db/client.ts';
 import { outboxMails } from '../db/schema/index.ts';
 import { logger } from '../log.ts';
@@ -16,14 +17,14 @@ export async function sendMail(mail: Mail): Promise<void> {
     .insert(outboxMails)
     .values({ to_address: mail.to, subject: mail.subject, body: mail.body })
     .returning({ id: outboxMails.id });
-  const smtp = process.env.SMTP_URL;
+  const smtp = config.smtpUrl;
   if (!smtp) {
     logger.info({ to: mail.to, subject: mail.subject, outboxId: row?.id }, 'mail kept in the outbox (no SMTP_URL)');
     return;
   }
   try {
     await nodemailer.createTransport(smtp).sendMail({
-      from: process.env.MAIL_FROM ?? 'no-reply@evans-candle.com',
+      from: config.mailFrom,
       to: mail.to,
       subject: mail.subject,
       text: mail.body,

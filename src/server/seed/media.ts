@@ -1,3 +1,4 @@
+import { config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { mediaFiles } from '../db/schema/index.ts';
 import { GUIDES } from './guides.data.ts';
@@ -92,7 +93,7 @@ function jobs(): Job[] {
  * them back from SEED_MEDIA_CACHE when a seed of the same run rendered them already.
  */
 export async function renderMedia(concurrency = 4): Promise<RenderedImage[]> {
-  const kept = keptMedia(process.env.SEED_MEDIA_CACHE);
+  const kept = keptMedia(config.seedMediaCache);
   if (kept) return kept;
   enableShopFonts();
   const all = jobs();
@@ -100,7 +101,7 @@ export async function renderMedia(concurrency = 4): Promise<RenderedImage[]> {
   for (let i = 0; i < all.length; i += concurrency)
     out.push(...(await Promise.all(all.slice(i, i + concurrency).map((job) => job()))));
   out.push({ path: 'files/notice-guide.pdf', mime: 'application/pdf', bytes: samplePdf(), width: 0, height: 0 });
-  keepMedia(process.env.SEED_MEDIA_CACHE, out);
+  keepMedia(config.seedMediaCache, out);
   return out;
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import {
   coupons,
@@ -18,21 +19,20 @@ import { daysAgo } from './random.ts';
 export const DEMO_LOGIN = 'demo';
 /** The second demo member (same password), who only has notifications. */
 export const READER_LOGIN = 'reader';
-const DEFAULT_DEMO_PASSWORD = 'demo1234!';
 
 /** The demo password: DEMO_PASSWORD when set. */
-export const demoPassword = () => process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+export const demoPassword = () => config.demoPassword;
 
 export type Credentials = { demoPassword: string; adminPassword: string; adminGenerated: boolean };
 
 /** Passwords are hashed before the transaction opens, so it stays short. */
 export async function credentials(): Promise<Credentials & { demoHash: string; adminHash: string }> {
-  const adminPassword = process.env.ADMIN_PASSWORD || randomBytes(12).toString('base64url');
+  const adminPassword = config.adminPassword || randomBytes(12).toString('base64url');
   const [demoHash, adminHash] = await Promise.all([hashPassword(demoPassword()), hashPassword(adminPassword)]);
   return {
     demoPassword: demoPassword(),
     adminPassword,
-    adminGenerated: !process.env.ADMIN_PASSWORD,
+    adminGenerated: !config.adminPassword,
     demoHash,
     adminHash,
   };

@@ -3,19 +3,17 @@
  * or payment key, and cancel it. Used only when TOSS_CLIENT_KEY and TOSS_SECRET_KEY are set;
  * TOSS_API_BASE points it at another server speaking the same API (tests run a local one).
  */
-
-export const TOSS_TIMEOUT_MS = 10_000;
+import { type Config, config } from '../config.ts';
 
 export type TossConfig = { clientKey: string; secretKey: string; apiBase: string; timeoutMs: number };
 
-/** Toss is on when both keys are configured. Read at call time, so tests can switch it per run. */
-export function tossConfig(env: NodeJS.ProcessEnv = process.env): TossConfig | undefined {
-  const clientKey = env.TOSS_CLIENT_KEY?.trim();
-  const secretKey = env.TOSS_SECRET_KEY?.trim();
+type TossSettings = Pick<Config, 'tossClientKey' | 'tossSecretKey' | 'tossApiBase' | 'tossTimeoutMs'>;
+
+/** Toss is on when both keys are configured. */
+export function tossConfig(settings: TossSettings = config): TossConfig | undefined {
+  const { tossClientKey: clientKey, tossSecretKey: secretKey } = settings;
   if (!clientKey || !secretKey) return undefined;
-  const apiBase = (env.TOSS_API_BASE?.trim() || 'https://api.tosspayments.com').replace(/\/+$/, '');
-  const timeoutMs = Number(env.TOSS_TIMEOUT_MS) > 0 ? Number(env.TOSS_TIMEOUT_MS) : TOSS_TIMEOUT_MS;
-  return { clientKey, secretKey, apiBase, timeoutMs };
+  return { clientKey, secretKey, apiBase: settings.tossApiBase, timeoutMs: settings.tossTimeoutMs };
 }
 
 /** The fields of Toss's Payment object the shop reads. */
