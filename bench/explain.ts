@@ -22,8 +22,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   process.exit(2);
 }
 
-// The search service reads this when it is loaded: every call below reaches the database.
-process.env.CACHE_SECONDS = '0';
 const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
 const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
 const { DEFAULT_PAGE_SIZE } = await import('../src/lib/constants.ts');
@@ -33,6 +31,8 @@ const { categoryTree } = await import('../src/server/catalog/category.service.ts
 const { categoryFilter, productPage } = await import('../src/server/catalog/product.service.ts');
 const { keywordQuery } = await import('../src/server/search/keyword.ts');
 const { searchPage } = await import('../src/server/search/search.service.ts');
+// Every call below reaches the database: the small caches are emptied before each one (`recorded`).
+const { clearSharedCaches } = await import('../src/server/cache/lru.ts');
 const { ensureSearchTextCurrent } = await import('../src/server/search/search-text-refresh.ts');
 
 type Sent = { sql: string; params: unknown[] };
@@ -76,6 +76,7 @@ const client = (handle.db as unknown as { $client: { query: Query } }).$client;
 
 async function recorded<T>(run: () => Promise<T>): Promise<{ result: T; sent: Sent[] }> {
   const sent: Sent[] = [];
+  clearSharedCaches();
   const result = await call.run(sent, run);
   return { result, sent };
 }

@@ -20,7 +20,7 @@ export const CHROME_ENCODINGS = 'gzip, deflate, br, zstd';
 /**
  * `on`: the shop as visitors meet it, from a fresh start; `settled`: the same, once every different
  * request of a target has been asked once (its pages kept, then past their time and rendered again
- * while they are sent); `off`: CACHE_SECONDS=0, every list and search reaches the database.
+ * while they are sent); `off`: CACHE_PROVIDER=none, no page is kept (the small caches stay).
  */
 export const CACHE_MODES = ['on', 'settled', 'off'] as const;
 export type CacheMode = (typeof CACHE_MODES)[number];
@@ -51,7 +51,7 @@ export const USAGE = `npm run bench -- [options]
   --no-seed            migrate only, do not seed (for an unfinished seed)
   --encoding VALUE     Accept-Encoding of the requests (default 'gzip, deflate, br, zstd', as Chrome sends it; 'identity' for none)
   --cache M[,M]        on: shared caches as configured, from a fresh start; settled: the same after every
-                       different request was asked once; off: CACHE_SECONDS=0; both = on,off (default); all
+                       different request was asked once; off: CACHE_PROVIDER=none; both = on,off (default); all
   --explain            EXPLAIN ANALYZE the search and category queries on the seeded database (bench/explain.ts)
   --workers N          server processes sharing the port (WEB_CONCURRENCY; more than 1 needs --database-url; default 1)`;
 

@@ -28,7 +28,7 @@ export type Report = {
   results: Record<string, Row>;
   /** With the shared caches on, after every different request of the target was asked once. */
   settled: Record<string, Row>;
-  /** With CACHE_SECONDS=0: no page cache, search result cache or product list cache. */
+  /** With CACHE_PROVIDER=none: no page or API answer is kept. */
   uncached: Record<string, Row>;
   /** bench/explain.ts's output, with --explain. */
   explain?: {
@@ -119,7 +119,7 @@ export function printReport(report: Report): void {
     if (r.firstPassS !== undefined)
       console.log(`${name}: ${r.variants} different requests asked once in ${r.firstPassS} s`);
   }
-  printTable('Shared caches off (CACHE_SECONDS=0):', report.uncached);
+  printTable('Route cache off (CACHE_PROVIDER=none):', report.uncached);
   for (const [name, why] of Object.entries(report.skipped)) console.log(`${name}: skipped (${why})`);
   const rss = Object.entries(report.serverRssMb).map(([mode, mb]) => `${mb ?? '?'} MB (caches ${mode})`);
   console.log(`\nserver RSS after the runs: ${rss.join(', ') || '?'}`);

@@ -199,7 +199,7 @@ async function main(o: Options): Promise<void> {
   try {
     for (const cache of o.cache) {
       const served = { ...env, WEB_CONCURRENCY: String(o.workers) };
-      const shop = await launchShop(cache === 'off' ? { ...served, CACHE_SECONDS: '0' } : served);
+      const shop = await launchShop(cache === 'off' ? { ...served, CACHE_PROVIDER: 'none' } : served);
       await loadTargets(shop, cache, o, load);
       await shop.stop(); // an idle server would still share the CPU with what runs next
     }

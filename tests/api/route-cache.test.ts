@@ -147,7 +147,7 @@ describe('route cache: a write makes the pages showing it fresh at once', () => 
     expect(res.status).toBe(200);
     const after = await (await visit(path)).text();
     expect(after).not.toBe(before);
-    expect(after).toContain('품절');
+    expect(after).toContain('품절된 상품입니다.');
   });
 
   it('an answered question shows on the product page without waiting for its time', async () => {

@@ -19,7 +19,7 @@ import { type RunningServer, seededDatabase, startServer } from '../support/serv
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 // Every answer comes from the database, not from a copy a process kept from before the orders.
-const SERVER_ENV = { CACHE_SECONDS: '0' };
+const SERVER_ENV = { CACHE_PROVIDER: 'none' };
 
 type Placed = { od_id: string; client: ApiClient; password?: string };
 type Activity = { member: ApiClient; orders: Placed[]; products: number[] };

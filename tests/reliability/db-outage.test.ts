@@ -175,7 +175,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a lost database connection', 
     async (processes) => {
       const db = cluster as PgCluster;
       // Shared pages are not kept, so that page requests reach the database and witness the outage.
-      const env = { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes), CACHE_SECONDS: '0' };
+      const env = { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes), CACHE_PROVIDER: 'none' };
       const server = await startServer({ ...env, LOG_LEVEL: 'fatal' });
       let exit = '';
       server.process.on('exit', (code, signal) => {
