@@ -49,6 +49,7 @@ const variables = z
     CACHE_PROVIDER: z.enum(['memory', 'cdn', 'none'], 'expects memory, cdn or none').default('memory'),
     CACHE_MB: whole(1, 'expects megabytes, a whole number of 1 or more').default(64),
     CACHE_BUS: z.enum(['postgres', 'redis', 'local'], 'expects postgres, redis or local').optional(),
+    CACHE_PURGE_URL: httpUrl('expects the http(s) address of a CDN purge hook').optional(),
     PUBLIC_ORIGIN: httpUrl('expects the shop’s origin (https://www.example.com)')
       .transform((value) => new URL(value).origin)
       .optional(),
@@ -96,6 +97,7 @@ const variables = z
     demoPassword: env.DEMO_PASSWORD,
     cacheProvider: env.CACHE_PROVIDER,
     cacheMb: env.CACHE_MB,
+    cachePurgeUrl: env.CACHE_PURGE_URL,
     /** Unset: Redis when there is one, else PostgreSQL when there is one, else this process only. */
     cacheBus: env.CACHE_BUS ?? (env.REDIS_URL ? 'redis' : env.DATABASE_URL ? 'postgres' : 'local'),
     tossClientKey: env.TOSS_CLIENT_KEY,

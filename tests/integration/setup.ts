@@ -16,6 +16,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  const { stopInvalidations } = await import('~/server/cache/invalidation');
+  await stopInvalidations();
   const { closeDb } = await import('~/server/db/client');
   await closeDb();
 });

@@ -77,6 +77,7 @@ export async function invalidate(input: {
   const what: Invalidation = { tags: [...new Set(asList(input.tags))], paths: asList(input.path), all: input.all };
   if (!what.all && what.tags.length === 0 && what.paths.length === 0) return;
   apply(what);
+  if (config.cacheProvider === 'cdn' && config.cachePurgeUrl) purgeAtCdn(config.cachePurgeUrl, what);
   if (busKind() === 'local') return;
   try {
     await listenForInvalidations();
@@ -86,8 +87,28 @@ export async function invalidate(input: {
   }
 }
 
+/**
+ * Tells the CDN in front which tags and addresses to drop (`CACHE_PURGE_URL`, CDN mode): a POST of
+ * `{ "tags": [...], "paths": [...], "all": bool }`, the shape a small purge worker or a CDN's
+ * purge-by-tag call is adapted to. Not awaited: a CDN that does not answer in 2 s is logged, and its
+ * copies then last their s-maxage.
+ */
+function purgeAtCdn(url: string, what: Invalidation): void {
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ tags: what.tags, paths: what.paths, all: what.all === true }),
+    signal: AbortSignal.timeout(2000),
+  }).then(
+    (res) => {
+      if (!res.ok) logger.warn({ status: res.status, tags: what.tags }, 'the CDN refused a purge');
+    },
+    (err) => logger.warn({ err: String(err), tags: what.tags }, 'the CDN purge hook did not answer'),
+  );
+}
+
 /** The messages for one invalidation, each under NOTIFY's limit. */
-function payloads(what: Invalidation): string[] {
+export function payloads(what: Invalidation): string[] {
   const out: string[] = [];
   let batch: Invalidation = { tags: [], paths: [], all: what.all };
   const flush = () => {

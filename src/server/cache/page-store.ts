@@ -104,10 +104,12 @@ export async function copyFor(
     answer.copies.delete(form);
     throw err;
   });
-  // Counted in the cache's bytes: set again under the same key, if it is still the one kept.
+  // Counted in the cache's bytes: kept again under the same key (lru-cache sizes an entry when it
+  // is set), if it is still the one kept.
   if (answers.peek(key) === answer) {
     answer.bytes += body.byteLength;
-    answers.set(key, answer, { noUpdateTTL: true });
+    answers.delete(key);
+    answers.set(key, answer);
   }
   return { coding, body };
 }
