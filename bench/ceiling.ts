@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -48,4 +48,36 @@ export async function startCeiling(sample: Sample): Promise<string> {
     ),
   ]);
   return `http://127.0.0.1:${message.port}/`;
+}
+
+/**
+ * The framework's own ceiling: builds bench/ssr-ceiling (a plain Astro SSR page rendered from
+ * memory, with the shop's compression) and serves it from a child process; returns its base URL.
+ */
+export async function startSsrCeiling(): Promise<string> {
+  const root = path.join(import.meta.dirname, 'ssr-ceiling');
+  const built = spawnSync(
+    process.execPath,
+    [path.join(import.meta.dirname, '../node_modules/astro/bin/astro.mjs'), 'build', '--root', root],
+    {
+      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+    },
+  );
+  if (built.status !== 0) throw new Error('bench/ssr-ceiling did not build');
+  const child = fork(path.join(root, 'serve.mjs'), [], {
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  onCleanup(`stop ssr ceiling pid ${child.pid}`, async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+  });
+  const [message] = (await Promise.race([
+    once(child, 'message'),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('ssr ceiling did not start')), 15_000).unref()),
+  ])) as [{ port: number }];
+  return `http://127.0.0.1:${message.port}`;
 }

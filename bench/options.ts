@@ -10,7 +10,11 @@ export const TARGETS = [
   'search-api',
   'notice-api',
   'cart',
+  'cart-api',
+  'product-api',
+  'my-page',
   'ceiling',
+  'ssr-ceiling',
 ] as const;
 export type Target = (typeof TARGETS)[number];
 

@@ -11,10 +11,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { buildIfStale, paths } from '../scripts/lib/build.mjs';
+import { ApiClient } from '../tests/support/api-client';
 import { createScratchDatabase } from '../tests/support/scratch-db';
 import { databaseEnv, seedDatabase } from '../tests/support/server';
 import { visitorCarts } from './cart';
-import { type Sample, sampleResponse, startCeiling } from './ceiling';
+import { type Sample, sampleResponse, startCeiling, startSsrCeiling } from './ceiling';
 import { cleanup, deadline, onCleanup, startBench } from './cleanup';
 import { type LoadOptions, measure } from './load';
 import { type CacheMode, type Options, parseOptions, type Target, USAGE } from './options';
@@ -104,15 +105,39 @@ async function shopRequests(url: string, only: Target[]): Promise<[Target, Reque
   if (only.includes('search')) wanted.push(['search', searchRequests('/shop/search')]);
   if (only.includes('search-api')) wanted.push(['search-api', searchRequests('/api/v1/search')]);
   if (only.includes('notice-api')) wanted.push(['notice-api', one('/api/v1/notice?page=1&per_page=5')]);
-  if (only.includes('cart')) {
+  if (only.includes('product-api')) {
+    const id = await firstProductId(url);
+    if (id !== undefined) wanted.push(['product-api', one(`/api/v1/products/${id}`)]);
+  }
+  if (only.includes('cart') || only.includes('cart-api')) {
     try {
       carts ??= await visitorCarts(url, CARTS, CART_LINES);
-      wanted.push(['cart', carts]);
+      if (only.includes('cart')) wanted.push(['cart', carts]);
+      if (only.includes('cart-api')) wanted.push(['cart-api', carts.map((c) => ({ ...c, path: '/api/v1/cart' }))]);
     } catch (err) {
       report.skipped.cart = (err as Error).message;
     }
   }
+  if (only.includes('my-page')) {
+    try {
+      wanted.push(['my-page', [{ path: '/my-page', headers: { Cookie: await memberSession(url) } }]]);
+    } catch (err) {
+      report.skipped['my-page'] = (err as Error).message;
+    }
+  }
   return wanted;
+}
+
+/** The seeded demo member's session cookie, signed in once per server (the `my-page` target). */
+async function memberSession(url: string): Promise<string> {
+  const api = new ApiClient(url);
+  const res = await api.post(
+    '/api/v1/login',
+    { mb_id: 'demo', password: process.env.DEMO_PASSWORD ?? 'demo1234!' },
+    { Origin: url },
+  );
+  if (res.status !== 200) throw new Error(`the demo member could not sign in (${res.status})`);
+  return api.cookieHeader();
 }
 
 /** The seeded database's query plans and times (bench/explain.ts, in its own process). */
@@ -155,11 +180,14 @@ async function settle(shop: Shop): Promise<void> {
 
 /** The home page as the ceiling serves it, taken from the first server before any load. */
 let homeSample: Sample | undefined;
+/** The home page's plain size: the size of the page the framework's ceiling renders. */
+let homePlainBytes: number | undefined;
 
 /** One fresh server, the shared caches on or off, loaded target after target. */
 async function loadTargets(shop: Shop, cache: CacheMode, o: Options, load: LoadOptions): Promise<void> {
   await untilHomeAnswers(shop);
   if (o.only.includes('ceiling')) homeSample ??= await sampleResponse(`${shop.url}/`, load.headers);
+  if (o.only.includes('ssr-ceiling')) homePlainBytes ??= (await sampleResponse(`${shop.url}/`, {})).body.length;
   const into = { on: report.results, settled: report.settled, off: report.uncached }[cache];
   for (const [name, requests] of await shopRequests(shop.url, o.only)) {
     const what = requests.length > 1 ? `${requests.length} requests in rotation` : requests[0]?.path;
@@ -209,6 +237,16 @@ async function main(o: Options): Promise<void> {
       const ceiling = (await startCeiling(homeSample)).replace(/\/$/, '');
       const loadAverage = load1();
       report.results.ceiling = { ...(await measure(ceiling, [{ path: '/' }], load)), url: 'node:http', loadAverage };
+    }
+    if (homePlainBytes) {
+      console.log(`Loading ssr-ceiling (a plain Astro page of ${homePlainBytes} bytes rendered from memory)…`);
+      const ceiling = await startSsrCeiling();
+      const loadAverage = load1();
+      report.results['ssr-ceiling'] = {
+        ...(await measure(ceiling, [{ path: `/?bytes=${homePlainBytes}` }], load)),
+        url: 'astro ssr',
+        loadAverage,
+      };
     }
   } finally {
     // What was measured before a failure is kept too.
