@@ -61,14 +61,7 @@ const frame = defineMiddleware(async (ctx, next) => {
     const retry = Number(response.headers.get('retry-after')) || undefined;
     response = errorPage(response.status === 503 ? 503 : 500, ctx.locals.lang, retry);
   }
-  const headers = new Headers(response.headers);
-  headers.set('X-Request-Id', requestId);
-  for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
-  // Astro's cookie API has already been applied to `response`; copy it with the headers.
-  response = await compress(
-    ctx.request,
-    new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
-  );
+  response = await compress(ctx.request, withFrameHeaders(response, requestId));
 
   logger.info(
     {
@@ -82,6 +75,24 @@ const frame = defineMiddleware(async (ctx, next) => {
   );
   return response;
 });
+
+/**
+ * The request id and security headers on `response`: set in place (no second Response around the
+ * same body, on every request, kept pages included), or on a copy when its headers are immutable
+ * (`Response.redirect`).
+ */
+function withFrameHeaders(response: Response, requestId: string): Response {
+  try {
+    response.headers.set('X-Request-Id', requestId);
+    for (const [name, value] of SECURITY_HEADERS) response.headers.set(name, value);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    headers.set('X-Request-Id', requestId);
+    for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
 
 const rules = defineMiddleware(async (ctx, next) => {
   const { pathname } = ctx.url;
