@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { config } from '../config.ts';
 import { logger } from '../log.ts';
+import { parseTextTypesOnClient } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -49,6 +50,7 @@ async function open(): Promise<Handle> {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  parseTextTypesOnClient(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
