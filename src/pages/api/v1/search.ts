@@ -1,3 +1,4 @@
+import { cachePolicy, tags } from '~/server/cache/policies';
 import { withWishes } from '~/server/catalog/wishlist.service';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { toPage } from '~/server/http/pagination';
@@ -12,6 +13,8 @@ export const GET = endpoint(async (ctx) => {
   const query = keywordQuery(q.keyword);
   if (!query) return { ...toPage([], 0, q.page, q.perPage), keyword: '', similar: false };
   const page = await searchPage(query, { sort: q.sort, page: q.page, perPage: q.perPage });
+  // The same for every visitor until a member's hearts are added (members are never shared).
+  ctx.cache.set(cachePolicy('short', [tags.products, ...page.data.map((p) => tags.product(p.it_id))]));
   return { ...page, data: await withWishes(page.data, ctx.locals.session?.member?.id) };
 });
 export const HEAD = GET;
