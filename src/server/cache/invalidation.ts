@@ -11,9 +11,11 @@
  * cache of that process is emptied: a copy made before the gap is never trusted after it.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { config } from '../config.ts';
+import { getDb } from '../db/client.ts';
 import { logger } from '../log.ts';
 import { redisClient } from '../redis.ts';
 
@@ -194,15 +196,14 @@ async function postgresTransport(): Promise<Transport> {
     }
   };
   await connect();
-  const publisher = new pg.Pool({ connectionString: config.databaseUrl, max: 2, connectionTimeoutMillis: 5000 });
-  publisher.on('error', (err) => logger.warn({ err: err.message }, 'cache invalidations: publishing connection lost'));
   return {
+    // Sent through the shop's own pool: one short statement, no connection of its own.
     async publish(payload) {
-      await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+      await (await getDb()).execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
     },
     async stop() {
       stopped = true;
-      await Promise.allSettled([client?.end(), publisher.end()]);
+      await client?.end();
     },
   };
 }

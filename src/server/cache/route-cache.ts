@@ -147,7 +147,8 @@ function render(ctx: APIContext, next: MiddlewareNext, key: string, forVisitor =
         headers,
         path: pathOf(ctx.url),
         tags: [...new Set([...(options.tags ?? []), ...(html ? LAYOUT_TAGS : [])])],
-        etag: etagOf(plain),
+        // The API's validators step has already made it from the same bytes.
+        etag: response.headers.get('etag') ?? etagOf(plain),
         storedAt: Date.now(),
         maxAge: options.maxAge ?? 0,
         swr: options.swr ?? 0,

@@ -29,21 +29,22 @@ const matches = sharedCache<MatchSet & { similar: boolean }>({
 });
 
 /** Spec 2.6: one page of visible products for a keyword; when nothing holds it, similar words. */
-export function searchPage(query: KeywordQuery, q: { sort: SearchSort; page: number; perPage: number }) {
+export async function searchPage(
+  query: KeywordQuery,
+  q: { sort: SearchSort; page: number; perPage: number },
+): Promise<SearchPage> {
   ensureSearchTextCurrent();
-  return (async (): Promise<SearchPage> => {
-    const db = await getDb();
-    const offset = offsetOf(q.page, q.perPage);
-    const set = await matches.get(JSON.stringify([query.whole, query.terms, query.consonants]), () =>
-      matchSetOf(db, query),
-    );
-    const rows = await productsInOrder(db, pageOfMatches(set, q.sort, offset, q.perPage));
-    const page = toPage(
-      rows.map((r) => serializeProductCard(r)),
-      set.total,
-      q.page,
-      q.perPage,
-    );
-    return { ...page, keyword: query.text, similar: set.similar, total_capped: set.capped };
-  })();
+  const db = await getDb();
+  const offset = offsetOf(q.page, q.perPage);
+  const set = await matches.get(JSON.stringify([query.whole, query.terms, query.consonants]), () =>
+    matchSetOf(db, query),
+  );
+  const rows = await productsInOrder(db, pageOfMatches(set, q.sort, offset, q.perPage));
+  const page = toPage(
+    rows.map((r) => serializeProductCard(r)),
+    set.total,
+    q.page,
+    q.perPage,
+  );
+  return { ...page, keyword: query.text, similar: set.similar, total_capped: set.capped };
 }
