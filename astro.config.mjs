@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { shopDirectives } from './scripts/lib/directives.mjs';
 import { precompressIntegration } from './scripts/lib/precompress.mjs';
 
 /** The build's release id for error reports: RELEASE if given, else the commit, else the time. */
@@ -25,7 +26,7 @@ export default defineConfig({
   // No body is read past its own route's limit (src/server/http/body.ts); the largest, a review with
   // five photos, is 51 MB. This bound is a second line behind those.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true, bodySizeLimit: 64 * 1024 * 1024 }),
-  integrations: [react(), precompressIntegration()],
+  integrations: [react(), shopDirectives(), precompressIntegration()],
   // Route caching: pages and GET endpoints declare their policy and tags (`Astro.cache.set`, with the
   // policies of src/server/cache/policies.ts); the shop's provider keeps anonymous answers in each
   // process or, with CACHE_PROVIDER=cdn, sends the headers a proxy in front keeps them by.

@@ -12,3 +12,12 @@ declare namespace App {
     session: import('~/server/members/session.service').CurrentSession | undefined;
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate when an element matching this selector is first pressed (src/lib/directives/interaction.ts). */
+    'client:interaction'?: string;
+    /** The popups' `[{id, type}]` as JSON: render hidden, show and hydrate only when one is unread here. */
+    'client:popups'?: string;
+  }
+}

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goTo } from '~/features/dialog/navigation';
 import { POPUP_READ_STORAGE_KEY } from '~/lib/constants';
-import { getJson, postJson } from '~/lib/http';
-import { PopupDialog, type PopupDialogProps } from './PopupDialog';
+import { postJson } from '~/lib/http';
+import { carouselSlides, PopupDialog, type PopupDialogProps } from './PopupDialog';
 import type { Popup } from './popups';
-import { $popupOpen, $popupReads, $popups, loadPopups } from './popups.store';
+import { $popupReads, $popupsClosed } from './popups.store';
 
 vi.mock('~/features/dialog/navigation', () => ({ goTo: vi.fn() }));
-vi.mock('~/lib/http', () => ({ getJson: vi.fn(), postJson: vi.fn() }));
+vi.mock('~/lib/http', () => ({ postJson: vi.fn() }));
 
 const popup = (id: number, extra: Partial<Popup> = {}): Popup => ({
   id,
@@ -23,28 +23,18 @@ const popup = (id: number, extra: Partial<Popup> = {}): Popup => ({
   link_en: `/en/product/${id}`,
   ...extra,
 });
-const page = (data: Popup[]) => ({
-  current_page: 1,
-  data,
-  from: 1,
-  last_page: 1,
-  per_page: 10,
-  to: data.length,
-  total: data.length,
-});
 const storedIds = () =>
   (JSON.parse(localStorage.getItem(POPUP_READ_STORAGE_KEY) ?? '[]') as { id: number }[]).map((r) => r.id);
 
-async function open(popups: Popup[], props: PopupDialogProps = {}) {
-  vi.mocked(getJson).mockResolvedValue(page(popups));
+async function open(popups: Popup[], props: Partial<PopupDialogProps> = {}) {
   const user = userEvent.setup();
+  act(() => $popupsClosed.set(false));
   render(
     <>
       <button type="button">페이지 버튼</button>
-      <PopupDialog {...props} />
+      <PopupDialog popups={popups} {...props} />
     </>,
   );
-  await act(() => loadPopups());
   return user;
 }
 
@@ -64,21 +54,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  act(() => {
-    $popupOpen.set(false);
-    $popups.set([]);
-  });
+  act(() => $popupsClosed.set(false));
   vi.restoreAllMocks();
   vi.clearAllMocks();
 });
 
 describe('PopupDialog', () => {
-  it('fetches the active popups and opens a modal dialog with the Korean images', async () => {
+  it('opens a modal dialog with the Korean images of the popups it is given', async () => {
     await open([popup(1), popup(2)]);
-    expect(getJson).toHaveBeenCalledWith(
-      '/api/v1/popup',
-      expect.objectContaining({ searchParams: { active: true, page: 1 } }),
-    );
     const dialog = screen.getByRole('dialog', { name: '팝업 공지' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
@@ -94,10 +77,15 @@ describe('PopupDialog', () => {
     expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy();
   });
 
-  it('stays closed when every popup is already read', async () => {
-    $popupReads.set([{ id: 1, read_at: new Date().toISOString() }]);
-    await open([popup(1)]);
+  it('renders nothing without popups', async () => {
+    await open([]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('spec 4, the carousel loops: two popups are dealt twice so the card effect can wrap, three or more once', () => {
+    expect(carouselSlides([popup(1), popup(2)]).map((s) => s.popup.id)).toEqual([1, 2, 1, 2]);
+    expect(carouselSlides([popup(1), popup(2), popup(3)]).map((s) => s.popup.id)).toEqual([1, 2, 3]);
+    expect(carouselSlides([popup(1)]).map((s) => s.popup.id)).toEqual([1]);
   });
 
   it('close marks every popup read and closes', async () => {
@@ -117,6 +105,7 @@ describe('PopupDialog', () => {
 
     localStorage.clear();
     $popupReads.set([]);
+    cleanup();
     await open([popup(3)]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

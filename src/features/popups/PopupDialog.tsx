@@ -1,46 +1,66 @@
 import { useStore } from '@nanostores/react';
-import { type MouseEvent, useId, useRef } from 'react';
-import { Autoplay, EffectCards, Pagination } from 'swiper/modules';
+import { type MouseEvent, useId, useRef, useState } from 'react';
+import { Autoplay, EffectCards } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { CAROUSEL_AUTOPLAY_DELAY_MS, POPUP_CAROUSEL_SPEED_MS } from '~/lib/constants';
 import { type Popup, popupImage, popupLink } from './popups';
 import { KO_POPUP_LABELS, type PopupLabels } from './popups.labels';
-import { $popupOpen, $popups, clickPopup, closePopups } from './popups.store';
+import { $popupsClosed, clickPopup, closePopups } from './popups.store';
 import { useModal } from './use-modal';
 import 'swiper/css';
 import 'swiper/css/effect-cards';
-import 'swiper/css/pagination';
 import './popups.css';
 
 export type PopupDialogProps = {
+  /** The active popups (what GET /api/v1/popup?active=true&page=1 answers), rendered by the server. */
+  popups: Popup[];
   /** 'ko'/'kr' or 'en'; left out, the page's `<html lang>` decides. */
   lang?: string | undefined;
   /** Any label left out is shown in Korean. */
   labels?: Partial<PopupLabels> | undefined;
 };
 
-const close = () => closePopups();
-
-/** Swiper's card effect loops only with the front card plus one spare on either side; fewer cards rewind. */
+/** Swiper's card effect loops only with the front card plus one spare on either side. */
 const CARDS_LOOP_MIN = 3;
+
+/**
+ * Spec 4: the carousel loops. Two popups are dealt twice (a, b, a, b) so that the card effect has a
+ * spare on either side; the position shown still counts the real popups.
+ */
+export function carouselSlides(popups: readonly Popup[]): { popup: Popup; key: string }[] {
+  const deals = popups.length > 1 && popups.length < CARDS_LOOP_MIN ? 2 : 1;
+  return Array.from({ length: deals }, (_, deal) =>
+    popups.map((popup) => ({ popup, key: `${popup.id}/${deal}` })),
+  ).flat();
+}
 
 const pageLanguage = () => (typeof document === 'undefined' ? 'ko' : document.documentElement.lang);
 
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
-type SlideProps = { popup: Popup; lang: string; current: boolean };
+type SlideProps = { popup: Popup; all: readonly Popup[]; lang: string; current: boolean };
 
 /** A popup image that is a link when it leads somewhere, otherwise a button; only the front card is reachable. */
-function Slide({ popup, lang, current }: SlideProps) {
+function Slide({ popup, all, lang, current }: SlideProps) {
   const link = popupLink(popup, lang);
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
-    clickPopup(popup, lang);
+    clickPopup(popup, lang, all);
   };
   const hidden = current ? {} : { tabIndex: -1, 'aria-hidden': true };
+  // Lazy: the dialog is in every page's HTML but hidden where nothing is due, and a hidden lazy picture
+  // is never fetched; where it is due, the picture is found as the page is parsed.
   const image = (
-    <img className="popups__image" src={popupImage(popup, lang)} alt={popup.title} width={720} height={900} />
+    <img
+      className="popups__image"
+      src={popupImage(popup, lang)}
+      alt={popup.title}
+      width={720}
+      height={900}
+      loading="lazy"
+      fetchPriority={current ? 'high' : 'low'}
+    />
   );
   return link ? (
     <a className="popups__slide" href={link} onClick={onClick} {...hidden}>
@@ -58,9 +78,11 @@ type PanelProps = { popups: Popup[]; lang: string; labels: PopupLabels };
 function Panel({ popups, lang, labels }: PanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const [position, setPosition] = useState(0);
+  const close = () => closePopups(popups);
   useModal(panelRef, close);
   const many = popups.length > 1;
-  const loop = popups.length >= CARDS_LOOP_MIN;
+  const slides = carouselSlides(popups);
   const autoplay = many && !reducedMotion();
 
   return (
@@ -79,23 +101,27 @@ function Panel({ popups, lang, labels }: PanelProps) {
         </h2>
         <Swiper
           className="popups__carousel"
-          modules={[Autoplay, EffectCards, Pagination]}
+          modules={[Autoplay, EffectCards]}
           effect="cards"
           slidesPerView={1}
           speed={POPUP_CAROUSEL_SPEED_MS}
-          loop={loop}
-          rewind={many && !loop}
+          loop={many}
           autoplay={
             autoplay && { delay: CAROUSEL_AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
           }
-          pagination={many && { type: 'fraction', clickable: true }}
+          onSlideChange={(swiper) => setPosition(swiper.realIndex % popups.length)}
         >
-          {popups.map((popup) => (
-            <SwiperSlide key={popup.id}>
-              {({ isActive }) => <Slide popup={popup} lang={lang} current={isActive || !many} />}
+          {slides.map(({ popup, key }) => (
+            <SwiperSlide key={key}>
+              {({ isActive }) => <Slide popup={popup} all={popups} lang={lang} current={isActive || !many} />}
             </SwiperSlide>
           ))}
         </Swiper>
+        {many && (
+          <p className="popups__position">
+            {position + 1} / {popups.length}
+          </p>
+        )}
         <div className="popups__actions">
           <button type="button" className="button button--ghost" onClick={close}>
             {labels.close}
@@ -109,10 +135,12 @@ function Panel({ popups, lang, labels }: PanelProps) {
   );
 }
 
-/** Spec 2.11 and 4: the active popups as a card carousel in a modal dialog, shown while some are unread. */
-export function PopupDialog({ lang, labels }: PopupDialogProps) {
-  const open = useStore($popupOpen);
-  const popups = useStore($popups);
-  if (!open || popups.length === 0) return null;
+/**
+ * Spec 2.11 and 4: the active popups as a card carousel in a modal dialog. The server renders it into
+ * every page; the `client:popups` directive shows and hydrates it only where one is still unread.
+ */
+export function PopupDialog({ popups, lang, labels }: PopupDialogProps) {
+  const closed = useStore($popupsClosed);
+  if (closed || popups.length === 0) return null;
   return <Panel popups={popups} lang={lang ?? pageLanguage()} labels={{ ...KO_POPUP_LABELS, ...labels }} />;
 }

@@ -2,14 +2,12 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { goTo } from '~/features/dialog/navigation';
 import { POPUP_READ_STORAGE_KEY } from '~/lib/constants';
-import { getJson, postJson } from '~/lib/http';
-import type { Page } from '~/server/http/pagination';
-import { allRead, markAllRead, type PopupRead, parseReadList } from './popup-reads';
+import { postJson } from '~/lib/http';
+import { markAllRead, type PopupRead, parseReadList } from './popup-reads';
 import { clickPlatform, type Popup, popupLink } from './popups';
 
-/** The active popups of this page load. */
-export const $popups = atom<Popup[]>([]);
-export const $popupOpen = atom(false);
+/** Set once the shopper has closed the dialog on this page. */
+export const $popupsClosed = atom(false);
 
 /** The local read list (spec 3), under pinia/popup/readId as JSON. */
 export const $popupReads = persistentAtom<PopupRead[]>(POPUP_READ_STORAGE_KEY, [], {
@@ -17,28 +15,15 @@ export const $popupReads = persistentAtom<PopupRead[]>(POPUP_READ_STORAGE_KEY, [
   decode: parseReadList,
 });
 
-/** Spec 4: fetch the active popups; the dialog opens only if some are still unread. */
-export async function loadPopups(now = new Date()): Promise<void> {
-  try {
-    // Silent: a popup is an extra, so a failure must not greet the shopper with an error dialog.
-    const page = await getJson<Page<Popup>>('/api/v1/popup', { searchParams: { active: true, page: 1 }, silent: true });
-    const popups = page.data.filter((popup) => popup.active);
-    $popups.set(popups);
-    $popupOpen.set(popups.length > 0 && !allRead(popups, $popupReads.get(), now));
-  } catch (err) {
-    console.error('popups could not be loaded', err);
-  }
-}
-
-/** Spec 4: closing or confirming marks every popup read and closes. */
-export function closePopups(now = new Date()): void {
-  $popupReads.set(markAllRead($popupReads.get(), $popups.get(), now));
-  $popupOpen.set(false);
+/** Spec 4: closing or confirming marks every popup shown read and closes. */
+export function closePopups(popups: readonly Popup[], now = new Date()): void {
+  $popupReads.set(markAllRead($popupReads.get(), popups, now));
+  $popupsClosed.set(true);
 }
 
 /** Spec 4: a click on a popup image closes, records the click, then follows the link of the language. */
-export function clickPopup(popup: Popup, lang: string, now = new Date()): void {
-  closePopups(now);
+export function clickPopup(popup: Popup, lang: string, shown: readonly Popup[], now = new Date()): void {
+  closePopups(shown, now);
   const body = {
     click_id: popup.id,
     click_type: 'Popups',

@@ -70,11 +70,8 @@ describe('MobileSideBar', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
-  it('opens when the sidebar:open window event fires', () => {
-    setup();
-    act(() => {
-      window.dispatchEvent(new Event('sidebar:open'));
-    });
+  it('opens as soon as it is hydrated by the press that asked for it (openOnMount)', () => {
+    render(<MobileSideBar tree={tree} lang="kr" loggedIn={false} social={{}} openOnMount />);
     expect(screen.getByRole('dialog', { name: '메뉴' })).toBeTruthy();
   });
 

@@ -7,7 +7,7 @@ import { SaleSection } from './SaleSection';
 import { SideBarLinks } from './SideBarLinks';
 import { SideBarSearch } from './SideBarSearch';
 import { SocialLinks } from './SocialLinks';
-import { type Category, SIDEBAR_OPEN_EVENT } from './sidebar';
+import type { Category } from './sidebar';
 import { KO_SIDEBAR_LABELS, type SideBarLabels, type SocialLinks as Social } from './sidebar.labels';
 import { $sidebar, closeSidebar, openSidebar } from './sidebar.store';
 import { useModalDrawer } from './use-modal-drawer';
@@ -19,21 +19,20 @@ export type MobileSideBarProps = {
   /** Any label left out is shown in Korean. */
   labels?: Partial<SideBarLabels> | undefined;
   social: Social;
+  /** Open at once when hydrated: the `client:interaction` directive hydrates it on the first press of a menu button. */
+  openOnMount?: boolean | undefined;
 };
 
-/** The server-rendered header opens the bar with `data-sidebar-open` or the `sidebar:open` event. */
-function useOpeners(): void {
+/** The server-rendered header opens the bar with any `data-sidebar-open` element. */
+function useOpeners(openOnMount: boolean): void {
   useEffect(() => {
+    if (openOnMount) openSidebar();
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('[data-sidebar-open]')) openSidebar();
     };
     document.addEventListener('click', onClick);
-    window.addEventListener(SIDEBAR_OPEN_EVENT, openSidebar);
-    return () => {
-      document.removeEventListener('click', onClick);
-      window.removeEventListener(SIDEBAR_OPEN_EVENT, openSidebar);
-    };
-  }, []);
+    return () => document.removeEventListener('click', onClick);
+  }, [openOnMount]);
 }
 
 type PanelProps = Omit<MobileSideBarProps, 'labels'> & { labels: SideBarLabels; stack: readonly Category[] };
@@ -64,9 +63,9 @@ function Panel({ tree, lang, loggedIn, labels, social, stack }: PanelProps) {
 }
 
 /** Spec 2.11: the mobile side bar, a left drawer over the page. */
-export function MobileSideBar({ labels, ...props }: MobileSideBarProps) {
+export function MobileSideBar({ labels, openOnMount = false, ...props }: MobileSideBarProps) {
   const { open, stack } = useStore($sidebar);
-  useOpeners();
+  useOpeners(openOnMount);
   if (!open) return null;
   return <Panel {...props} stack={stack} labels={{ ...KO_SIDEBAR_LABELS, ...labels }} />;
 }

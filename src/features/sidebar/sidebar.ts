@@ -9,9 +9,6 @@ export interface SidebarState {
   stack: readonly Category[];
 }
 
-/** The server-rendered header fires this (or carries `data-sidebar-open`) to open the bar. */
-export const SIDEBAR_OPEN_EVENT = 'sidebar:open';
-
 export const CLOSED: SidebarState = { open: false, stack: [] };
 
 export const categoryHref = (id: number): string => `/shop/category/${id}`;

@@ -39,16 +39,16 @@ export async function popupPage(q: { activeOnly: boolean; page: number; perPage:
 }
 
 /** Popups begin and end by date, so the list is also read again when its short time is up. */
-const activeCache = sharedCache<{ id: number; type: string }[]>({
+const activeCache = sharedCache<PopupWire[]>({
   name: 'active popups',
   tags: [tags.contents],
   policy: 'short',
 });
 
-/** The active popups' ids and types, for the page to decide whether any is due before loading the dialog. */
-export function activePopupsBrief(): Promise<{ id: number; type: string }[]> {
+/** The active popups, as GET /api/v1/popup?active=true&page=1 gives them: every page renders the dialog. */
+export function activePopups(): Promise<PopupWire[]> {
   return activeCache.get('active', async () => {
     const { rows } = await listPopups(await getDb(), { activeOnly: true, limit: 20, offset: 0, now: new Date() });
-    return rows.map((p) => ({ id: p.id, type: p.type }));
+    return rows.map(serializePopup);
   });
 }

@@ -1,0 +1,14 @@
+// The shop's own hydration directives (see each file): `client:interaction` for islands opened from
+// outside them (the mobile side bar), `client:popups` for the popup dialog, due only in some browsers.
+/** @returns {import('astro').AstroIntegration} */
+export function shopDirectives() {
+  return {
+    name: 'shop-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'interaction', entrypoint: './src/lib/directives/interaction.ts' });
+        addClientDirective({ name: 'popups', entrypoint: './src/features/popups/popups.directive.ts' });
+      },
+    },
+  };
+}
