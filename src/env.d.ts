@@ -17,6 +17,8 @@ declare namespace Astro {
   interface ClientDirectives {
     /** Hydrate when an element matching this selector is first pressed (src/lib/directives/interaction.ts). */
     'client:interaction'?: string;
+    /** Hydrate when this window event first fires (src/lib/directives/event.ts). */
+    'client:event'?: string;
     /** The popups' `[{id, type}]` as JSON: render hidden, show and hydrate only when one is unread here. */
     'client:popups'?: string;
   }

@@ -1,5 +1,6 @@
 // The shop's own hydration directives (see each file): `client:interaction` for islands opened from
-// outside them (the mobile side bar), `client:popups` for the popup dialog, due only in some browsers.
+// outside them (the mobile side bar), `client:event` for islands that only change when something on
+// the page tells them to (the cart badge), `client:popups` for the popup dialog, due only in some browsers.
 /** @returns {import('astro').AstroIntegration} */
 export function shopDirectives() {
   return {
@@ -7,6 +8,7 @@ export function shopDirectives() {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'interaction', entrypoint: './src/lib/directives/interaction.ts' });
+        addClientDirective({ name: 'event', entrypoint: './src/lib/directives/event.ts' });
         addClientDirective({ name: 'popups', entrypoint: './src/features/popups/popups.directive.ts' });
       },
     },

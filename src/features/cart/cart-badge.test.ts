@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { $cartCount, setCartCount, takeCount } from './cart.store';
 import { badgeText, cartLinkLabel } from './cart-badge';
@@ -32,5 +33,15 @@ describe('the cart count store', () => {
     setCartCount('abc');
     setCartCount(-1);
     expect($cartCount.get()).toBe(5);
+  });
+
+  it('each change tells the page (cart:change), which hydrates the header badge island', () => {
+    let heard = 0;
+    window.addEventListener('cart:change', () => {
+      heard += 1;
+    });
+    setCartCount(3);
+    setCartCount('abc');
+    expect(heard).toBe(1);
   });
 });

@@ -4,30 +4,23 @@ import type { EditableReview } from './review-form';
 import { editReview } from './review-form.store';
 
 const STATE_ID = 'review-form-state';
-const HOST_ID = 'review-form-host';
 
 /**
- * The member's review page: mounts the form, and wires each review's edit and delete (after a
- * confirm). The clicks are heard from the start; an edit asked for while the form is still loading
- * opens once it has.
+ * The member's review page: each review's edit (the form island picks it up from the shared store,
+ * also when it is asked for before the island has hydrated) and delete (after a confirm).
  */
-export async function startMyReviews(): Promise<void> {
-  const host = document.getElementById(HOST_ID);
+export function startMyReviews(): void {
   const raw = document.getElementById(STATE_ID)?.textContent;
-  if (!host || !raw) return;
+  if (!raw) return;
   const state = JSON.parse(raw);
   const mine = state.mine as EditableReview[];
   const labels = state.page as { deleteConfirm: string; deleted: string; confirmTitle: string };
-  const mounted = import('./mount-review-form').then(({ mountReviewForm }) => mountReviewForm(host, state.form));
 
   document.addEventListener('click', async (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const edit = target?.closest<HTMLElement>('[data-edit-review]');
     const review = edit && mine.find((r) => String(r.id) === edit.dataset.editReview);
-    if (review) {
-      await mounted;
-      editReview(review);
-    }
+    if (review) editReview(review);
     const del = target?.closest<HTMLElement>('[data-delete-review]');
     if (!del || !(await confirmDialog({ message: labels.deleteConfirm }))) return;
     try {
@@ -40,5 +33,4 @@ export async function startMyReviews(): Promise<void> {
       }
     }
   });
-  await mounted;
 }
