@@ -19,6 +19,8 @@ declare namespace Astro {
     'client:interaction'?: string;
     /** Hydrate when this window event first fires (src/lib/directives/event.ts). */
     'client:event'?: string;
+    /** `client:visible` that holds and replays a press made before hydration (src/lib/directives/near.ts). */
+    'client:near'?: boolean;
     /** The popups' `[{id, type}]` as JSON: render hidden, show and hydrate only when one is unread here. */
     'client:popups'?: string;
   }

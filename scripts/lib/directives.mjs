@@ -1,6 +1,7 @@
 // The shop's own hydration directives (see each file): `client:interaction` for islands opened from
 // outside them (the mobile side bar), `client:event` for islands that only change when something on
-// the page tells them to (the cart badge), `client:popups` for the popup dialog, due only in some browsers.
+// the page tells them to (the cart badge), `client:near` for `client:visible` that keeps an early press
+// (the week-pick tabs), `client:popups` for the popup dialog, due only in some browsers.
 /** @returns {import('astro').AstroIntegration} */
 export function shopDirectives() {
   return {
@@ -9,6 +10,7 @@ export function shopDirectives() {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'interaction', entrypoint: './src/lib/directives/interaction.ts' });
         addClientDirective({ name: 'event', entrypoint: './src/lib/directives/event.ts' });
+        addClientDirective({ name: 'near', entrypoint: './src/lib/directives/near.ts' });
         addClientDirective({ name: 'popups', entrypoint: './src/features/popups/popups.directive.ts' });
       },
     },

@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { POPUP_READ_STORAGE_KEY } from '../../lib/constants.ts';
+import { holdEarlyClicks } from '../../lib/directives/replay.ts';
 import { allRead, parsePopupRefs, parseReadList } from './popup-reads.ts';
 
 /**
@@ -7,7 +8,8 @@ import { allRead, parsePopupRefs, parseReadList } from './popup-reads.ts';
  * stays hidden (popups.css) unless this browser has a popup still unread (spec 3 and 4). Run inline while
  * the page is parsed, so a due dialog shows with the first paint and its picture is found by the parser,
  * not after a script has loaded. A returning visitor who has read them all never loads React or Swiper.
- * A due dialog hydrates once the page has loaded and the browser is idle, or at once when touched.
+ * A due dialog hydrates once the page has loaded and the browser is idle, or at once when touched; a
+ * click that lands before then is held and replayed.
  *
  * Bundled on its own by Astro (esbuild, inlined once per page): relative imports only.
  */
@@ -22,15 +24,13 @@ const popups: ClientDirective = (load, options, el) => {
   if (refs.length === 0 || allRead(refs, reads, new Date())) return;
   el.setAttribute('data-due', '');
 
-  let started = false;
-  const start = async () => {
-    if (started) return;
-    started = true;
-    for (const type of ['pointerdown', 'keydown', 'focusin'] as const) el.removeEventListener(type, start);
+  // A press on the shown dialog before its code has come is held and given again once it has (replay.ts).
+  const start = holdEarlyClicks(el, async () => {
     const hydrate = await load();
     await hydrate();
-  };
-  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) el.addEventListener(type, start, { once: true });
+  });
+  const early = () => void start();
+  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) el.addEventListener(type, early, { once: true });
   const idle = () => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start(), { timeout: 1500 });
     else setTimeout(() => void start(), 200);

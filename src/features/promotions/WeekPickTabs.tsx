@@ -27,8 +27,8 @@ const KEY_STEPS: Record<string, (i: number, n: number) => number> = {
 
 /**
  * Spec 4 (Week Picks): five weekly deals as ARIA tabs. Rendered by the server with the current week
- * open; hydrated when scrolled near, so choosing a week by click or arrow keys (Home/End to the ends)
- * works from then on.
+ * open; hydrated when scrolled near (`client:near`, which keeps a press made before then), choosing a
+ * week by click or arrow keys (Home/End to the ends).
  */
 export function WeekPickTabs({ weeks, current, labels }: WeekPickTabsProps) {
   const [selected, setSelected] = useState(current);

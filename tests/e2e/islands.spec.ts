@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, test, testShowingPopups } from './fixtures';
+
+/** The script files the page asked for, by name. */
+function scriptsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') names.push(new URL(req.url()).pathname.split('/').pop() ?? '');
+  });
+  return names;
+}
+
+testShowingPopups.describe('the popup dialog island (client:popups)', () => {
+  testShowingPopups(
+    'a first visit shows the dialog with the page, its picture found by the parser, with no script file loaded',
+    async ({ page }) => {
+      await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+      await page.goto('/');
+      const dialog = page.getByRole('dialog', { name: '팝업 공지' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('img').first()).toHaveAttribute('src', /popups\/\d-ko\.webp/);
+    },
+  );
+
+  testShowingPopups('spec 4: two popups loop — the carousel goes on from the second to the first', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: '팝업 공지' });
+    await expect(dialog).toContainText('1 / 2');
+    await expect(dialog).toBeFocused();
+    const box = await dialog.locator('.swiper').boundingBox();
+    if (!box) throw new Error('no carousel');
+    const swipe = async () => {
+      await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 8 });
+      await page.mouse.up();
+    };
+    await swipe();
+    await expect(dialog).toContainText('2 / 2');
+    await swipe();
+    await expect(dialog).toContainText('1 / 2');
+  });
+});
+
+test.describe('islands load only where they are used', () => {
+  test('a returning visitor who has read the popups loads neither React nor the dialog', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/customer/notice');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((name) => /^(PopupDialog|client|MobileSideBar)\./.test(name))).toEqual([]);
+  });
+
+  test('@mobile the side bar loads on the first press of the menu button and opens at once', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((name) => name.startsWith('MobileSideBar.'))).toBe(false);
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect(page.getByRole('dialog', { name: '메뉴' })).toBeVisible();
+    expect(scripts.some((name) => name.startsWith('MobileSideBar.'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: '메뉴' })).toBeHidden();
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect(page.getByRole('dialog', { name: '메뉴' })).toBeVisible();
+  });
+
+  test('@desktop a week-pick tab pressed before its code has arrived is chosen once it has', async ({ page }) => {
+    await page.route(/WeekPickTabs\..*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: '주차 선택' });
+    await tabs.getByRole('tab', { name: /WEEK 4/ }).click();
+    await expect(tabs.getByRole('tab', { name: /WEEK 4/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('20% OFF');
+  });
+});
