@@ -79,6 +79,8 @@ function Panel({ popups, lang, labels }: PanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [position, setPosition] = useState(0);
+  // Until Swiper has started, the server's first card is the front one (readable, reachable).
+  const [started, setStarted] = useState(false);
   const close = () => closePopups(popups);
   useModal(panelRef, close);
   const many = popups.length > 1;
@@ -110,10 +112,13 @@ function Panel({ popups, lang, labels }: PanelProps) {
             autoplay && { delay: CAROUSEL_AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
           }
           onSlideChange={(swiper) => setPosition(swiper.realIndex % popups.length)}
+          onSwiper={() => setStarted(true)}
         >
-          {slides.map(({ popup, key }) => (
+          {slides.map(({ popup, key }, index) => (
             <SwiperSlide key={key}>
-              {({ isActive }) => <Slide popup={popup} all={popups} lang={lang} current={isActive || !many} />}
+              {({ isActive }) => (
+                <Slide popup={popup} all={popups} lang={lang} current={started ? isActive || !many : index === 0} />
+              )}
             </SwiperSlide>
           ))}
         </Swiper>
