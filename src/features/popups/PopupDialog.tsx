@@ -46,7 +46,7 @@ function Slide({ popup, all, lang, current }: SlideProps) {
   const link = popupLink(popup, lang);
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
-    clickPopup(popup, lang, all);
+    void clickPopup(popup, lang, all);
   };
   const hidden = current ? {} : { tabIndex: -1, 'aria-hidden': true };
   // Lazy: the dialog is in every page's HTML but hidden where nothing is due, and a hidden lazy picture

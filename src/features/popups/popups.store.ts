@@ -2,7 +2,6 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { goTo } from '~/features/dialog/navigation';
 import { POPUP_READ_STORAGE_KEY } from '~/lib/constants';
-import { postJson } from '~/lib/http';
 import { markAllRead, type PopupRead, parseReadList } from './popup-reads';
 import { clickPlatform, type Popup, popupLink } from './popups';
 
@@ -21,8 +20,11 @@ export function closePopups(popups: readonly Popup[], now = new Date()): void {
   $popupsClosed.set(true);
 }
 
-/** Spec 4: a click on a popup image closes, records the click, then follows the link of the language. */
-export function clickPopup(popup: Popup, lang: string, shown: readonly Popup[], now = new Date()): void {
+/**
+ * Spec 4: a click on a popup image closes, records the click, then follows the link of the language.
+ * The shared HTTP client loads with the click: a first visit's dialog carries none of it until then.
+ */
+export async function clickPopup(popup: Popup, lang: string, shown: readonly Popup[], now = new Date()): Promise<void> {
   closePopups(shown, now);
   const body = {
     click_id: popup.id,
@@ -31,9 +33,14 @@ export function clickPopup(popup: Popup, lang: string, shown: readonly Popup[], 
     platform: clickPlatform(window.innerWidth),
   };
   // keepalive lets the record outlive the navigation below; a lost record must not keep the shopper here.
-  postJson('/api/v1/click-log', body, { keepalive: true, silent: true }).catch((err: unknown) => {
+  try {
+    const { postJson } = await import('~/lib/http');
+    postJson('/api/v1/click-log', body, { keepalive: true, silent: true }).catch((err: unknown) => {
+      console.error('popup click was not recorded', err);
+    });
+  } catch (err) {
     console.error('popup click was not recorded', err);
-  });
+  }
   const link = popupLink(popup, lang);
   if (link) goTo(link);
 }
