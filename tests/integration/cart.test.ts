@@ -155,7 +155,7 @@ describe('the cart view', () => {
     line = (await cartView(owner)).lines[0];
     expect(line).toMatchObject({ unit_price: 23000, list_price: 25000, line_total: 46000 });
     expect(line?.options.map((o) => o.name)).toEqual(['50ml', '100ml']);
-    expect(line).toMatchObject({ it_name: '라벤더 오일', it_name_en: 'Lavender oil', option_name: '100ml' });
+    expect(line).toMatchObject({ product_name: '라벤더 오일', product_name_en: 'Lavender oil', option_name: '100ml' });
   });
 
   it('flags a line whose product went sold out and leaves it out of the totals', async () => {
@@ -163,7 +163,7 @@ describe('the cart view', () => {
     const owner = await visitorWith(add(p.soy, 2), add(p.wick, 1));
     await (await getDb()).update(products).set({ stock: 0 }).where(eq(products.id, p.soy));
     const view = await cartView(owner);
-    expect(view.lines.find((l) => l.it_id === p.soy)).toMatchObject({
+    expect(view.lines.find((l) => l.product_id === p.soy)).toMatchObject({
       available: false,
       unavailable_reason: 'sold_out',
     });
@@ -276,7 +276,7 @@ describe('login merge', () => {
     expect(await mergeVisitorCart(visitor.cartKey, memberId)).toBe(3);
     const lines = (await cartView(member)).lines;
     const qty = (id: number, option: number | null = null) =>
-      lines.find((l) => l.it_id === id && l.option_id === option)?.quantity;
+      lines.find((l) => l.product_id === id && l.option_id === option)?.quantity;
     expect(lines).toHaveLength(3);
     expect(qty(p.soy)).toBe(5);
     expect(qty(p.oil, p.small)).toBe(3);
@@ -312,7 +312,7 @@ describe('quotation', () => {
     const lines = (await cartView(owner)).lines;
     await updateLine(owner, lines[1]?.id as number, { selected: false });
     const q = await quotation(owner);
-    expect(q.lines.map((l) => l.it_id)).toEqual([p.wick]);
+    expect(q.lines.map((l) => l.product_id)).toEqual([p.wick]);
     expect(q.totals).toMatchObject({ items_total: 6000, shipping_fee: 3000, payable: 9000 });
     expect(q).toMatchObject({ supply: 8182, vat: 818 });
   });

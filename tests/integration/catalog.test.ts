@@ -89,7 +89,7 @@ async function aMember(login = 'wisher') {
   return m?.id as number;
 }
 
-const names = (page: { data: { it_name: string }[] }) => page.data.map((p) => p.it_name);
+const names = (page: { data: { name: string }[] }) => page.data.map((p) => p.name);
 
 describe('category listing', () => {
   it('lists the category with its descendants and never hidden products', async () => {
@@ -311,7 +311,7 @@ describe('product detail', () => {
     const { id } = await seedCatalog();
     const detail = await productDetail(id('소이왁스 464'));
     const related = await relatedProducts(detail!);
-    expect(related.map((p) => p.it_name)).toEqual(['소이왁스 C3', '파라핀 왁스']);
+    expect(related.map((p) => p.name)).toEqual(['소이왁스 C3', '파라핀 왁스']);
   });
 });
 
@@ -358,12 +358,12 @@ describe('best sellers', () => {
     await order('cancelled', 1, [[id('소이왁스 464'), 500]]);
     await order('confirmed', 45, [[id('소이왁스 464'), 900]]);
     const page = await bestSellerPage(1, 14, new Date(now));
-    expect(page.data.slice(0, 2).map((p) => [p.it_name, p.recent_sales])).toEqual([
+    expect(page.data.slice(0, 2).map((p) => [p.name, p.recent_sales])).toEqual([
       ['코튼 심지', 31],
       ['파라핀 왁스', 12],
     ]);
     // No recent sales: the all-time count decides (C3 50 > 464 10).
-    expect(page.data.slice(2).map((p) => p.it_name)).toEqual(['소이왁스 C3', '소이왁스 464', '나무 심지']);
+    expect(page.data.slice(2).map((p) => p.name)).toEqual(['소이왁스 C3', '소이왁스 464', '나무 심지']);
   });
 });
 
@@ -394,10 +394,10 @@ describe('wishlist (spec 4)', () => {
     for (const pid of ids) entries.push(await addWish(me, pid));
     const theirs = await addWish(other, id('소이왁스 464'));
     const page = await wishPage(me, { page: 1, perPage: 5, order: 'desc' });
-    expect(page.data.map((w) => w.wi_id)).toEqual(entries.map((e) => e.wi_id).reverse());
-    expect(page.data[0]?.product.wishes).toEqual([{ wi_id: entries[4]?.wi_id }]);
-    await expect(removeWish(me, theirs.wi_id)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(removeWish(me, entries[0]?.wi_id as number)).resolves.toMatchObject({ it_id: ids[0] });
+    expect(page.data.map((w) => w.id)).toEqual(entries.map((e) => e.id).reverse());
+    expect(page.data[0]?.product.wish_ids).toEqual([entries[4]?.id]);
+    await expect(removeWish(me, theirs.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(removeWish(me, entries[0]?.id as number)).resolves.toMatchObject({ product_id: ids[0] });
     expect((await wishPage(me, { page: 1, perPage: 5, order: 'desc' })).total).toBe(4);
   });
 
@@ -409,12 +409,12 @@ describe('wishlist (spec 4)', () => {
     await addWish(other, id('소이왁스 464'));
     const page = await productPage({ ...(await categoryFilter(1)), sort: 'newest', page: 1, perPage: 14 });
     const cards = await withWishes(page.data, me);
-    expect(Object.fromEntries(cards.map((c) => [c.it_name, c.wishes]))).toEqual({
+    expect(Object.fromEntries(cards.map((c) => [c.name, c.wish_ids]))).toEqual({
       '소이왁스 464': [],
       '소이왁스 C3': [],
-      '파라핀 왁스': [{ wi_id: mine.wi_id }],
+      '파라핀 왁스': [mine.id],
     });
-    expect((await withWishes(page.data, undefined)).every((c) => c.wishes.length === 0)).toBe(true);
+    expect((await withWishes(page.data, undefined)).every((c) => c.wish_ids.length === 0)).toBe(true);
   });
 });
 

@@ -73,14 +73,10 @@ describe('product listing', () => {
       { category_id: 100, name: '숨긴 상품', name_en: 'Hidden', base_price: 1000, stock: 1, status: 'hidden' },
     ]);
     const wax = await productPage({ ...(await categoryFilter(1))!, sort: 'newest', page: 1, perPage: 14 });
-    expect(wax.data.map((p) => p.it_name)).toEqual(['소이왁스 464']);
+    expect(wax.data.map((p) => p.name)).toEqual(['소이왁스 464']);
     const sale = await productPage({ ...(await categoryFilter(12))!, sort: 'newest', page: 1, perPage: 14 });
-    expect(sale.data.map((p) => p.it_name)).toEqual(['코튼 심지']);
-    expect(sale.data[0]?.default_price).toEqual({
-      value: 2700,
-      model: { op_qty: 5 },
-      discountable: { before: 3000, rate: 10 },
-    });
+    expect(sale.data.map((p) => p.name)).toEqual(['코튼 심지']);
+    expect(sale.data[0]).toMatchObject({ price: 2700, stock: 5, discount: { before: 3000, rate: 10 } });
     expect(await categoryFilter(4242)).toBeUndefined();
   });
 });

@@ -93,9 +93,9 @@ describe('purchase rule', () => {
     const shipping = await aProduct(db, '유리 용기');
     await anOrder(db, member.id, [second], 'confirmed');
     await anOrder(db, member.id, [shipping], 'shipping');
-    expect((await reviewableProducts(member.id)).map((p) => p.it_id).sort()).toEqual([productId, second].sort());
+    expect((await reviewableProducts(member.id)).map((p) => p.id).sort()).toEqual([productId, second].sort());
     await createReview(member, { it_id: productId, rating: 5, body: text }, []);
-    expect((await reviewableProducts(member.id)).map((p) => p.it_id)).toEqual([second]);
+    expect((await reviewableProducts(member.id)).map((p) => p.id)).toEqual([second]);
   });
 
   it('answers 422 for a product that does not exist or is hidden', async () => {

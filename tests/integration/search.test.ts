@@ -144,7 +144,7 @@ async function search(keyword: string, sort: SearchSort = 'relevance', page = 1,
   if (!q) throw new Error('blank keyword');
   return searchPage(q, { sort, page, perPage });
 }
-const names = (r: { data: { it_name: string }[] }) => r.data.map((p) => p.it_name);
+const names = (r: { data: { name: string }[] }) => r.data.map((p) => p.name);
 
 describe('keyword search', () => {
   it('finds a product written with spaces when the keyword has none (소이캔들 = 소이 캔들)', async () => {
@@ -216,7 +216,7 @@ describe('keyword search', () => {
   });
 
   it('sorts by price, newest, reviews and popularity on request', async () => {
-    const cheap = (await search('캔들', 'price_asc')).data.map((p) => p.default_price.value ?? 0);
+    const cheap = (await search('캔들', 'price_asc')).data.map((p) => p.price ?? 0);
     expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
     expect(names(await search('캔들', 'newest'))[0]).toBe('블랙 체리 소이 캔들');
     expect(names(await search('캔들', 'popular'))[0]).toBe('프렌치 라벤더 소이 캔들');
@@ -235,7 +235,7 @@ describe('keyword search', () => {
           const shown = await search(keyword, sort, page, 2);
           expect(shown.total, `${keyword} ${sort}`).toBe(direct.total);
           expect(
-            shown.data.map((p) => p.it_id),
+            shown.data.map((p) => p.id),
             `${keyword} ${sort} page ${page}`,
           ).toEqual(direct.rows.map((r) => r.id));
         }
@@ -372,7 +372,7 @@ describe('AI search without a model (rule-based reader)', () => {
       expect.arrayContaining(['category:11', 'scent:lavender', 'use:kids', 'use:subtle', 'price']),
     );
     expect(answer.chips.find((c) => c.key === 'price')?.label).toBe('₩30,000 이하');
-    expect(answer.products.map((p) => p.it_name)).toEqual(['프렌치 라벤더 룸 스프레이']);
+    expect(answer.products.map((p) => p.name)).toEqual(['프렌치 라벤더 룸 스프레이']);
     expect(answer.products[0]?.reason).toContain('라벤더 향');
     expect(answer.products[0]?.reason).toContain('아이와 함께 쓰기 좋아요');
   });
@@ -380,7 +380,7 @@ describe('AI search without a model (rule-based reader)', () => {
   it('taking a chip off searches again without that filter', async () => {
     const answer = await ask(KIDS_QUESTION, ['category:11']);
     expect(answer.chips.map((c) => c.key)).not.toContain('category:11');
-    const found = answer.products.map((p) => p.it_name);
+    const found = answer.products.map((p) => p.name);
     expect(found).toEqual(
       expect.arrayContaining(['프렌치 라벤더 룸 스프레이', '라벤더 프래그런스 오일', '프렌치 라벤더 소이 캔들']),
     );
@@ -389,25 +389,23 @@ describe('AI search without a model (rule-based reader)', () => {
 
   it('keeps the price limit in dollars at the exchange rate of the settings', async () => {
     const answer = await ask('unscented diffuser base under $10');
-    expect(answer.products.map((p) => p.it_name)).toEqual(['무향 디퓨저 베이스']);
-    expect(
-      (await ask('unscented diffuser base under $8')).products.every((p) => (p.default_price.value ?? 0) <= 11_200),
-    ).toBe(true);
+    expect(answer.products.map((p) => p.name)).toEqual(['무향 디퓨저 베이스']);
+    expect((await ask('unscented diffuser base under $8')).products.every((p) => (p.price ?? 0) <= 11_200)).toBe(true);
   });
 
   it('a sale wish shows discounted products only, and a stock wish leaves sold-out ones out', async () => {
     const sale = await ask('세일하는 캔들');
-    expect(sale.products.map((p) => p.it_name)).toEqual(['블랙 체리 소이 캔들']);
+    expect(sale.products.map((p) => p.name)).toEqual(['블랙 체리 소이 캔들']);
     expect(sale.products[0]?.reason).toContain('20% 할인');
     const stocked = await ask('재고 있는 체리 캔들');
     expect(stocked.relaxed.map((c) => c.key)).toEqual(['scent:cherry']);
-    expect(stocked.products.map((p) => p.it_name)).not.toContain('블랙 체리 소이 캔들');
+    expect(stocked.products.map((p) => p.name)).not.toContain('블랙 체리 소이 캔들');
   });
 
   it('when nothing fits every filter, takes off the least certain ones and says which', async () => {
     const answer = await ask('밀랍 라벤더 캔들');
     expect(answer.relaxed.map((c) => c.key)).toEqual(['material:beeswax']);
-    expect(answer.products.map((p) => p.it_name)).toEqual(['프렌치 라벤더 소이 캔들']);
+    expect(answer.products.map((p) => p.name)).toEqual(['프렌치 라벤더 소이 캔들']);
   });
 });
 
@@ -428,9 +426,9 @@ describe('AI search with a model', () => {
     const answer = await ask(KIDS_QUESTION);
     expect(answer.source).toBe('model');
     expect(answer.chips.map((c) => c.key)).toEqual(['category:11', 'scent:lavender', 'use:kids', 'price']);
-    expect(answer.products.map((p) => p.it_name)).toEqual(['프렌치 라벤더 룸 스프레이']);
+    expect(answer.products.map((p) => p.name)).toEqual(['프렌치 라벤더 룸 스프레이']);
     expect(answer.products[0]?.reason).toBe('아이 방에 딱 맞는 은은한 라벤더');
-    expect(answer.products.map((p) => p.it_id)).not.toContain(424242);
+    expect(answer.products.map((p) => p.id)).not.toContain(424242);
   });
 
   it('asks the model once per question: taking a chip off reuses its reading', async () => {
@@ -448,7 +446,7 @@ describe('AI search with a model', () => {
     const answer = await ask(`${KIDS_QUESTION} 느린`, [], 300);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(answer.source).toBe('rules');
-    expect(answer.products.map((p) => p.it_name)).toEqual(['프렌치 라벤더 룸 스프레이']);
+    expect(answer.products.map((p) => p.name)).toEqual(['프렌치 라벤더 룸 스프레이']);
   });
 
   it('falls back to the rule-based reader when the model answers an error or not JSON', async () => {

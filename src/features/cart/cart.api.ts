@@ -1,7 +1,6 @@
 import { http } from '~/lib/http';
+import type { LineWire } from '~/server/cart/cart.serializer';
 import { takeCount } from './cart.store';
-
-export type LineWire = { id: number; it_id: number; option_id: number | null; quantity: number; selected: boolean };
 
 /** A refused cart call: its status, the server's message and, for a 422, the field messages. */
 export class CartError extends Error {

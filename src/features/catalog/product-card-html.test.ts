@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '~/i18n/en';
 import { translate } from '~/lib/i18n';
 import { formatPrice } from '~/lib/money';
-import type { ProductCardWire } from '~/server/catalog/product.serializer';
+import type { ProductCard } from '~/server/catalog/product.types';
 import { type CardContext, productCardHtml } from './product-card-html';
 
 const KO: CardContext = {
@@ -16,27 +16,29 @@ const EN: CardContext = {
   format: (krw) => formatPrice(krw, { currency: 'usd', lang: 'en', krwPerUsd: 1400 }),
 };
 
-function product(over: Partial<ProductCardWire> = {}): ProductCardWire {
+function product(over: Partial<ProductCard> = {}): ProductCard {
   return {
-    it_id: 42,
-    it_name: '라벤더 소이 캔들',
-    it_name_en: 'Lavender Soy Candle',
-    it_summary: '라벤더 소이 컨테이너 은은한 선물',
-    it_summary_en: 'lavender soy container gentle gift',
+    id: 42,
+    name: '라벤더 소이 캔들',
+    name_en: 'Lavender Soy Candle',
+    summary: '라벤더 소이 컨테이너 은은한 선물',
+    summary_en: 'lavender soy container gentle gift',
     thumb_image: '/media/products/candle-1.webp',
-    default_price: { value: 18_000, model: { op_qty: 5 }, discountable: null },
-    discount_label: null,
-    reviews_count: 0,
-    color_tips: [],
+    price: 18_000,
+    discount: null,
+    stock: 5,
+    coupon_discount: 0,
+    review_count: 0,
+    color_swatches: [],
     icon_urls: [],
     badges: [],
     has_options: false,
-    wishes: [],
+    wish_ids: [],
     ...over,
   };
 }
 
-const card = (p: ProductCardWire, c = KO, opts = {}) => productCardHtml(p, opts, c).value;
+const card = (p: ProductCard, c = KO, opts = {}) => productCardHtml(p, opts, c).value;
 
 describe('product card', () => {
   it('links image and name to the product page and shows the Korean name and price', () => {
@@ -62,23 +64,23 @@ describe('product card', () => {
     expect(out).toContain('$12.86');
     expect(out).toContain('aria-label="Lavender Soy Candle in wishlist"');
     expect(out).toContain('data-confirm-add="Do you want to add to the wishlist?"');
-    expect(card(product({ it_name_en: '', it_summary_en: '' }), EN)).toContain('>라벤더 소이 캔들</a></h3>');
+    expect(card(product({ name_en: '', summary_en: '' }), EN)).toContain('>라벤더 소이 캔들</a></h3>');
   });
 
   it('shows at most four summary keywords, and none when the summary is empty', () => {
     expect(card(product())).toContain('<p class="card__keywords">#라벤더 #소이 #컨테이너 #은은한</p>');
-    expect(card(product({ it_summary: '  ' }))).not.toContain('card__keywords');
+    expect(card(product({ summary: '  ' }))).not.toContain('card__keywords');
   });
 
   it('sold out (stock below 1): the overlay says so and there is no cart button', () => {
-    const out = card(product({ default_price: { value: 18_000, model: { op_qty: 0 }, discountable: null } }));
+    const out = card(product({ stock: 0 }));
     expect(out).toContain('<span class="card__soldout">품절</span>');
     expect(out).not.toContain('data-cart-add');
     expect(card(product(), EN)).not.toContain('card__soldout');
   });
 
   it('a product with no price is not available for purchase and has no cart button', () => {
-    const out = card(product({ default_price: { value: null, model: { op_qty: 5 }, discountable: null } }));
+    const out = card(product({ price: null }));
     expect(out).toContain('<strong class="price__value">구매 불가</strong>');
     expect(out).not.toContain('data-cart-add');
   });
@@ -91,9 +93,7 @@ describe('product card', () => {
   });
 
   it('a discount shows its rate, the price now and the price before', () => {
-    const out = card(
-      product({ default_price: { value: 16_200, model: { op_qty: 5 }, discountable: { before: 18_000, rate: 10 } } }),
-    );
+    const out = card(product({ price: 16_200, discount: { before: 18_000, rate: 10 } }));
     expect(out).toContain(
       '<p class="price price--md"><span class="price__rate">10%<span class="visually-hidden"> 할인</span></span><strong class="price__value">₩16,200</strong><del class="price__before">₩18,000</del></p>',
     );
@@ -103,9 +103,7 @@ describe('product card', () => {
     expect(card(product())).toContain(
       'data-wish data-it-id="42" aria-pressed="false" aria-label="라벤더 소이 캔들 위시리스트"',
     );
-    expect(card(product({ wishes: [{ wi_id: 9 }] }))).toContain(
-      'data-wish data-it-id="42" data-wi-id="9" aria-pressed="true"',
-    );
+    expect(card(product({ wish_ids: [9] }))).toContain('data-wish data-it-id="42" data-wi-id="9" aria-pressed="true"');
   });
 
   it('best sellers carry their rank', () => {
@@ -119,8 +117,8 @@ describe('product card', () => {
     const out = card(
       product({
         badges: ['SALE', 'NEW'],
-        reviews_count: 1234,
-        color_tips: Array.from({ length: 8 }, (_, i) => ({ color_tip: `#00000${i}`, image_url: '' })),
+        review_count: 1234,
+        color_swatches: Array.from({ length: 8 }, (_, i) => ({ color: `#00000${i}`, image_url: '' })),
         icon_urls: ['/images/icons/eco.svg', '/images/icons/handmade.svg'],
       }),
     );
@@ -139,11 +137,11 @@ describe('product card', () => {
     const evil = '"><script>alert(1)</script>';
     const out = card(
       product({
-        it_name: evil,
-        it_summary: `<img onerror=x>`,
+        name: evil,
+        summary: `<img onerror=x>`,
         thumb_image: `/x.webp" onload="alert(1)`,
         badges: ['<b>'],
-        color_tips: [{ color_tip: 'red" onclick="x', image_url: '' }],
+        color_swatches: [{ color: 'red" onclick="x', image_url: '' }],
       }),
     );
     expect(out).not.toContain('<script>');

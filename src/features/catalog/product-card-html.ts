@@ -1,6 +1,6 @@
 import { type PriceProps, priceHtml } from '~/components/ui/price-html';
 import { html, type Markup } from '~/lib/html';
-import type { ProductCardWire } from '~/server/catalog/product.serializer';
+import type { ProductCard } from '~/server/catalog/product.types';
 import { heartHtml } from '../wishlist/heart-html';
 import '~/components/ui/round-button.css';
 import './product-card.css';
@@ -33,37 +33,37 @@ function iconName(src: string): string {
  * review count, colour swatches, icons and up to four summary keywords, in the page's language.
  * The cart button shows only for a product that can be bought.
  */
-export function productCardHtml(p: ProductCardWire, { eager = false, rank }: CardOptions, c: CardContext): Markup {
+export function productCardHtml(p: ProductCard, { eager = false, rank }: CardOptions, c: CardContext): Markup {
   const { t } = c;
-  const name = c.en && p.it_name_en ? p.it_name_en : p.it_name;
-  const summary = (c.en && p.it_summary_en ? p.it_summary_en : p.it_summary).split(/\s+/).filter(Boolean).slice(0, 4);
-  const soldOut = p.default_price.model.op_qty < 1;
-  const buyable = Boolean(p.default_price.value) && !soldOut;
-  const href = `/shop/product/${p.it_id}`;
+  const name = c.en && p.name_en ? p.name_en : p.name;
+  const summary = (c.en && p.summary_en ? p.summary_en : p.summary).split(/\s+/).filter(Boolean).slice(0, 4);
+  const soldOut = p.stock < 1;
+  const buyable = Boolean(p.price) && !soldOut;
+  const href = `/shop/product/${p.id}`;
   const img = p.thumb_image;
   const price: PriceProps = {
-    value: p.default_price.value,
-    before: p.default_price.discountable?.before,
-    rate: p.default_price.discountable?.rate,
+    value: p.price,
+    before: p.discount?.before,
+    rate: p.discount?.rate,
   };
   return html`<article class="card"><div class="card__visual"><a class="card__media" href="${href}" tabindex="-1" aria-hidden="true"><img src="${img}?w=480" srcset="${img}?w=320 320w, ${img}?w=480 480w, ${img} 800w" sizes="${SIZES}" alt="" width="400" height="400" loading="${eager ? 'eager' : 'lazy'}" decoding="async">${
     soldOut && html`<span class="card__soldout">${t('품절')}</span>`
   }</a>${
     rank !== undefined &&
     html`<span class="card__rank"><span class="visually-hidden">${t('순위')} </span>${rank}</span>`
-  }<div class="card__actions">${heartHtml({ itId: p.it_id, name, wishes: p.wishes }, t)}${
+  }<div class="card__actions">${heartHtml({ productId: p.id, name, wishIds: p.wish_ids }, t)}${
     buyable &&
-    html`<button type="button" class="round-button card__cart" data-cart-add data-it-id="${p.it_id}" data-has-options="${p.has_options ? 'true' : 'false'}" aria-label="${t('{name} 장바구니 담기', { name })}">${CART_ICON}</button>`
+    html`<button type="button" class="round-button card__cart" data-cart-add data-it-id="${p.id}" data-has-options="${p.has_options ? 'true' : 'false'}" aria-label="${t('{name} 장바구니 담기', { name })}">${CART_ICON}</button>`
   }</div></div>${
     p.badges.length > 0 &&
     html`<ul class="card__badges" aria-label="badges">${p.badges.map((b) => html`<li class="badge badge--${b.toLowerCase()}">${b}</li>`)}</ul>`
   }<h3 class="card__name"><a href="${href}">${name}</a></h3>${priceHtml(price, c.format, t)}<p class="card__meta">${
-    p.reviews_count > 0 && html`<span>${t('후기 {count}', { count: p.reviews_count.toLocaleString() })}</span>`
+    p.review_count > 0 && html`<span>${t('후기 {count}', { count: p.review_count.toLocaleString() })}</span>`
   }${
-    p.color_tips.length > 0 &&
-    html`<span class="card__swatches" aria-hidden="true">${p.color_tips
+    p.color_swatches.length > 0 &&
+    html`<span class="card__swatches" aria-hidden="true">${p.color_swatches
       .slice(0, 6)
-      .map((tip) => html`<span class="card__swatch" style="background:${tip.color_tip}"></span>`)}</span>`
+      .map((s) => html`<span class="card__swatch" style="background:${s.color}"></span>`)}</span>`
   }</p>${
     p.icon_urls.length > 0 &&
     html`<p class="card__icons">${p.icon_urls.map((src) => html`<img src="${src}" alt="${t(iconName(src))}" width="18" height="18" loading="lazy">`)}</p>`

@@ -2,6 +2,7 @@ import { confirmDialog } from '~/features/dialog/dialog.store';
 import { $session, isAuthenticated } from '~/features/session/session.store';
 import { deleteJson, forgetList, postJson } from '~/lib/http';
 import { redirectToLogin } from '~/lib/http-errors';
+import type { WishRefWire } from '~/server/catalog/wishlist.serializer';
 
 /**
  * Spec 4, wishlist toggle. Off to on asks 'Do you want to add to the wishlist?' then creates the entry;
@@ -24,7 +25,7 @@ export async function toggleWish(button: HTMLButtonElement): Promise<void> {
       await deleteJson(`/api/v1/my-wish/${button.dataset.wiId}`);
       setHeart(button.dataset.itId ?? '', undefined);
     } else {
-      const entry = await postJson<{ wi_id: number }>('/api/v1/my-wish', { it_id: Number(button.dataset.itId) });
+      const entry = await postJson<WishRefWire>('/api/v1/my-wish', { it_id: Number(button.dataset.itId) });
       setHeart(button.dataset.itId ?? '', String(entry.wi_id));
     }
     forgetList('/api/v1/my-wish');

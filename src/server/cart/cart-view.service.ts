@@ -5,8 +5,9 @@ import { activeOptionsOf, type LineWithProduct, linesWithProducts } from './cart
 import { type CartTotals, cartTotals, type LineProblem, lineProblem, type ShippingRules } from './cart.ts';
 import { type CartOwner, findCart } from './cart-owner.ts';
 
+/** An active option of a cart line's product, to switch the line to. */
 export type CartOptionChoice = {
-  io_id: number;
+  id: number;
   name: string;
   name_en: string;
   price_delta: number;
@@ -14,12 +15,12 @@ export type CartOptionChoice = {
   sold_out: boolean;
 };
 
-/** One cart line as the cart page and the API show it, priced now from current data. */
+/** One cart line as the cart page shows it, priced now from current data (KRW). */
 export type CartLineView = {
   id: number;
-  it_id: number;
-  it_name: string;
-  it_name_en: string;
+  product_id: number;
+  product_name: string;
+  product_name_en: string;
   option_id: number | null;
   option_name: string | null;
   option_name_en: string | null;
@@ -40,6 +41,7 @@ export type CartLineView = {
   options: CartOptionChoice[];
 };
 
+/** The whole cart: its lines, how many, the totals of the selected available lines, and the shipping rules. */
 export type CartView = {
   lines: CartLineView[];
   count: number;
@@ -60,9 +62,9 @@ function lineView(r: LineWithProduct, choices: CartOptionChoice[]): CartLineView
   const problem = lineProblem(price, r.line.quantity);
   return {
     id: r.line.id,
-    it_id: r.product.id,
-    it_name: r.product.name,
-    it_name_en: r.product.name_en,
+    product_id: r.product.id,
+    product_name: r.product.name,
+    product_name_en: r.product.name_en,
     option_id: r.line.option_id,
     option_name: r.option?.name ?? null,
     option_name_en: r.option?.name_en ?? null,
@@ -91,7 +93,7 @@ export async function cartLinesView(owner: CartOwner, lineIds?: number[]): Promi
   for (const o of await activeOptionsOf(db, withOptions)) {
     const list = choices.get(o.product_id) ?? [];
     list.push({
-      io_id: o.id,
+      id: o.id,
       name: o.name,
       name_en: o.name_en,
       price_delta: o.price_delta,

@@ -16,11 +16,18 @@ import { mergedQuantity } from './cart.ts';
 import { type CartOwner, type CartRow, ensureCart, findCart, lockCart } from './cart-owner.ts';
 import { checkStock, type Goods } from './goods.ts';
 
-export type LineWire = { id: number; it_id: number; option_id: number | null; quantity: number; selected: boolean };
+/** A cart line as a change leaves it. */
+export type CartLine = {
+  id: number;
+  product_id: number;
+  option_id: number | null;
+  quantity: number;
+  selected: boolean;
+};
 
-const wire = (l: CartLineRow): LineWire => ({
+const lineOf = (l: CartLineRow): CartLine => ({
   id: l.id,
-  it_id: l.product_id,
+  product_id: l.product_id,
   option_id: l.option_id,
   quantity: l.quantity,
   selected: l.is_selected,
@@ -86,13 +93,13 @@ export async function addLine(owner: CartOwner, body: AddLineBody) {
         .set({ quantity: wanted, is_selected: true })
         .where(eq(cartLines.id, existing.id))
         .returning();
-      return { line: wire(row as CartLineRow), created: false };
+      return { line: lineOf(row as CartLineRow), created: false };
     }
     const [row] = await tx
       .insert(cartLines)
       .values({ cart_id: cart.id, product_id: body.it_id, option_id: goods.option?.id ?? null, quantity: wanted })
       .returning();
-    return { line: wire(row as CartLineRow), created: true };
+    return { line: lineOf(row as CartLineRow), created: true };
   });
 }
 
@@ -129,9 +136,9 @@ export async function updateLine(owner: CartOwner, lineId: number, body: UpdateL
       patch.quantity = quantity;
     }
     if (body.selected !== undefined) patch.is_selected = body.selected;
-    if (Object.keys(patch).length === 0) return { line: wire(line) };
+    if (Object.keys(patch).length === 0) return { line: lineOf(line) };
     const [row] = await tx.update(cartLines).set(patch).where(eq(cartLines.id, lineId)).returning();
-    return { line: wire(row ?? line) };
+    return { line: lineOf(row ?? line) };
   });
 }
 

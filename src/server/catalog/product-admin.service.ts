@@ -9,9 +9,10 @@ import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { type ProductChange, updateProduct } from './product.repository.ts';
-import { type ProductCardWire, serializeProductCard } from './product.serializer.ts';
+import { productCard } from './product.service.ts';
+import type { ProductCard } from './product.types.ts';
 
-export async function changeProduct(id: number, change: ProductChange): Promise<ProductCardWire> {
+export async function changeProduct(id: number, change: ProductChange): Promise<ProductCard> {
   const db = await getDb();
   const row = await transact(db, async (tx) => {
     const updated = await updateProduct(tx, id, change);
@@ -19,5 +20,5 @@ export async function changeProduct(id: number, change: ProductChange): Promise<
     return updated;
   });
   if (!row) throw new NotFoundError('상품을 찾을 수 없습니다.');
-  return serializeProductCard({ ...row, has_options: false });
+  return productCard({ ...row, has_options: false });
 }

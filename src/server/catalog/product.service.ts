@@ -6,7 +6,7 @@ import { type Executor, getDb } from '../db/client.ts';
 import { productOptions, products } from '../db/schema/index.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import { categoryTree } from './category.service.ts';
-import { type CategoryNode, findNode, flatten, pathTo } from './category-tree.ts';
+import { findNode, flatten, pathTo } from './category-tree.ts';
 import { isSoldOut, priceLine, productPrice, type Unavailable } from './pricing.ts';
 import {
   countProducts,
@@ -19,15 +19,38 @@ import {
   type ProductSort,
   productsInOrder,
 } from './product.repository.ts';
-import { type ProductCardWire, serializeProductCard } from './product.serializer.ts';
+import type { ProductCard, ProductDetail, RankedProductCard } from './product.types.ts';
+
+/** A listed product row as the shop's card (no member's hearts yet: see withWishes). */
+export function productCard(p: Omit<ListedProduct, 'has_options'> & { has_options?: boolean }): ProductCard {
+  const before = p.base_price || null;
+  return {
+    id: p.id,
+    name: p.name,
+    name_en: p.name_en,
+    summary: p.summary,
+    summary_en: p.summary_en,
+    thumb_image: p.thumb_image,
+    price: productPrice(p),
+    discount: before && p.discount_rate > 0 ? { before, rate: p.discount_rate } : null,
+    stock: p.stock,
+    coupon_discount: p.coupon_discount,
+    review_count: p.review_count,
+    color_swatches: p.color_swatches.map((s) => ({ color: s.color, image_url: s.image_url })),
+    icon_urls: p.icons.map((name) => `/images/icons/${name}.svg`),
+    badges: p.badges,
+    has_options: p.has_options ?? false,
+    wish_ids: [],
+  };
+}
 
 export async function productPage(
   q: ProductFilter & { sort: ProductSort; page: number; perPage: number },
-): Promise<Page<ProductCardWire>> {
+): Promise<Page<ProductCard>> {
   const db = await getDb();
   const [rows, total] = await Promise.all([pageRows(db, q), countOf(db, q)]);
   return toPage(
-    rows.map((r) => serializeProductCard(r)),
+    rows.map((r) => productCard(r)),
     total,
     q.page,
     q.perPage,
@@ -93,9 +116,9 @@ async function pageRows(
 }
 
 /** Visible products by id, as cards, in the order given; hidden or missing ones are left out. */
-export async function productsByIds(ids: number[]): Promise<ProductCardWire[]> {
+export async function productsByIds(ids: number[]): Promise<ProductCard[]> {
   const rows = await productsInOrder(await getDb(), ids);
-  return rows.map((r) => serializeProductCard(r));
+  return rows.map((r) => productCard(r));
 }
 
 /** Products of a category and everything below it; the Sale category (12) holds every discounted product. */
@@ -106,7 +129,7 @@ export async function categoryFilter(categoryId: number): Promise<ProductFilter 
   return { categoryIds: flatten(node).map((n) => n.id) };
 }
 
-const homeCache = sharedCache<{ newest: Page<ProductCardWire>; best: Page<ProductCardWire> }>({
+const homeCache = sharedCache<{ newest: Page<ProductCard>; best: Page<ProductCard> }>({
   name: 'home rows',
   tags: [tags.products, tags.home],
   policy: 'short',
@@ -127,7 +150,7 @@ export function homeProducts() {
 export const BEST_SELLER_DAYS = 30;
 export const BEST_SELLER_CAP = 100;
 
-const bestCache = sharedCache<Page<ProductCardWire & { recent_sales: number }>>({
+const bestCache = sharedCache<Page<RankedProductCard>>({
   name: 'best sellers',
   tags: [tags.products],
   policy: 'short',
@@ -145,43 +168,13 @@ export function bestSellerPage(page: number, perPage: number, now = new Date()) 
       cap: BEST_SELLER_CAP,
     });
     return toPage(
-      rows.map((r) => ({ ...serializeProductCard(r), recent_sales: r.recent_sales })),
+      rows.map((r) => ({ ...productCard(r), recent_sales: r.recent_sales })),
       total,
       page,
       perPage,
     );
   });
 }
-
-export type ProductOptionWire = {
-  io_id: number;
-  name: string;
-  name_en: string;
-  /** The extra over the product price, KRW. */
-  price_delta: number;
-  /** What one unit with this option costs now. */
-  price: number | null;
-  stock: number;
-  sold_out: boolean;
-};
-
-export type ProductDetail = {
-  card: ProductCardWire;
-  description: string;
-  description_en: string;
-  images: string[];
-  options: ProductOptionWire[];
-  category: CategoryNode | undefined;
-  breadcrumbs: CategoryNode[];
-  disclosure: (typeof products.$inferSelect)['disclosure'];
-  chemical_safety_no: string | null;
-  rating_avg: number;
-  is_custom: boolean;
-  created_at: Date;
-  updated_at: Date;
-  /** Why the product cannot be bought as a whole right now (options may still differ), or null. */
-  unavailable: Unavailable | null;
-};
 
 /** A visible product with everything its page shows; hidden or missing products are undefined (404). */
 export async function productDetail(id: number): Promise<ProductDetail | undefined> {
@@ -201,7 +194,7 @@ export async function productDetail(id: number): Promise<ProductDetail | undefin
   ]);
   const unit = productPrice(row);
   const options = opts.map((o) => ({
-    io_id: o.id,
+    id: o.id,
     name: o.name,
     name_en: o.name_en,
     price_delta: o.price_delta,
@@ -214,9 +207,9 @@ export async function productDetail(id: number): Promise<ProductDetail | undefin
   let unavailable: Unavailable | null = probe.available ? null : probe.reason;
   if (options.length > 0 && unavailable === 'sold_out') unavailable = null;
   if (options.length > 0 && unavailable === null && options.every((o) => o.sold_out)) unavailable = 'sold_out';
-  const card = serializeProductCard(row);
+  const card = productCard(row);
   // Sold-out display for a product with options follows its options.
-  if (options.length > 0) card.default_price.model.op_qty = options.reduce((n, o) => n + Math.max(0, o.stock), 0);
+  if (options.length > 0) card.stock = options.reduce((n, o) => n + Math.max(0, o.stock), 0);
   return {
     card,
     description: row.description,
@@ -236,16 +229,16 @@ export async function productDetail(id: number): Promise<ProductDetail | undefin
 }
 
 /** Other products of the same category, best sellers first; falls back to the parent category. */
-export async function relatedProducts(detail: ProductDetail, limit = 8): Promise<ProductCardWire[]> {
+export async function relatedProducts(detail: ProductDetail, limit = 8): Promise<ProductCard[]> {
   const trail = detail.breadcrumbs;
   const scope = trail.length > 1 ? trail[trail.length - 2] : trail[trail.length - 1];
   if (!scope) return [];
   const rows = await listProductRows(await getDb(), {
     categoryIds: flatten(scope).map((n) => n.id),
-    excludeIds: [detail.card.it_id],
+    excludeIds: [detail.card.id],
     sort: 'popular',
     limit,
     offset: 0,
   });
-  return rows.map((r) => serializeProductCard(r));
+  return rows.map((r) => productCard(r));
 }

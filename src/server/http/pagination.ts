@@ -52,3 +52,8 @@ export function toPage<T>(rows: T[], total: number, page: number, perPage: numbe
 export function offsetOf(page: number, perPage: number): number {
   return (page - 1) * perPage;
 }
+
+/** The same page with each row turned into another shape (a serializer's, say). */
+export function mapPage<T, U>(page: Page<T>, f: (row: T) => U): Page<U> {
+  return { ...page, data: page.data.map((row) => f(row)) };
+}

@@ -1,10 +1,5 @@
-import type { InquiryRow } from './inquiry.repository.ts';
-import { SECRET_TITLE } from './mask.ts';
-import type { ReviewProduct } from './review.repository.ts';
-import { type ReviewProductWire, serializeReviewProduct } from './review.serializer.ts';
-
-/** Who is reading: a secret question is readable only by its author and administrators. */
-export type Viewer = { memberId?: number | undefined; isAdmin?: boolean | undefined };
+import { type ReviewProductWire, toReviewProductWire } from './review.serializer.ts';
+import type { Inquiry } from './review.types.ts';
 
 export type InquiryWire = {
   id: number;
@@ -26,29 +21,21 @@ export type InquiryWire = {
   created_at: string;
 };
 
-export function canRead(i: Pick<InquiryRow, 'is_secret' | 'member_id'>, viewer: Viewer): boolean {
-  const mine = viewer.memberId !== undefined && i.member_id === viewer.memberId;
-  return !i.is_secret || mine || viewer.isAdmin === true;
-}
-
-export function serializeInquiry(i: InquiryRow, p: ReviewProduct, viewer: Viewer): InquiryWire {
-  const mine = viewer.memberId !== undefined && i.member_id === viewer.memberId;
-  const readable = canRead(i, viewer);
-  const answered = i.answered_at !== null;
+export function toInquiryWire(i: Inquiry): InquiryWire {
   return {
     id: i.id,
-    it_id: p.id,
-    product: serializeReviewProduct(p),
-    title: readable ? i.title : SECRET_TITLE,
-    body: readable ? i.body : null,
+    it_id: i.product.id,
+    product: toReviewProductWire(i.product),
+    title: i.title,
+    body: i.body,
     is_secret: i.is_secret,
-    readable,
-    answered,
-    answer: readable ? i.answer : null,
+    readable: i.readable,
+    answered: i.answered,
+    answer: i.answer,
     answered_at: i.answered_at?.toISOString() ?? null,
-    author: i.author_name,
-    mine,
-    editable: mine && !answered,
+    author: i.author,
+    mine: i.mine,
+    editable: i.editable,
     created_at: i.created_at.toISOString(),
   };
 }

@@ -6,13 +6,39 @@ import { productInquiries } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import type { MemberRow } from '../members/session.repository.ts';
-import { findInquiry, type InquiryFilter, listInquiries } from './inquiry.repository.ts';
-import { type InquiryWire, serializeInquiry, type Viewer } from './inquiry.serializer.ts';
-import { maskAuthor } from './mask.ts';
-import { findActiveProduct } from './review.repository.ts';
-import { serializeReviewProduct } from './review.serializer.ts';
+import { findInquiry, type InquiryFilter, type InquiryRow, listInquiries } from './inquiry.repository.ts';
+import { maskAuthor, SECRET_TITLE } from './mask.ts';
+import { findActiveProduct, type ReviewProduct } from './review.repository.ts';
+import type { Inquiry, Viewer } from './review.types.ts';
 
-export type { InquiryWire, Viewer } from './inquiry.serializer.ts';
+export type { Inquiry, Viewer } from './review.types.ts';
+
+export function canRead(i: Pick<InquiryRow, 'is_secret' | 'member_id'>, viewer: Viewer): boolean {
+  const mine = viewer.memberId !== undefined && i.member_id === viewer.memberId;
+  return !i.is_secret || mine || viewer.isAdmin === true;
+}
+
+/** A stored question as one viewer may see it: a secret one they may not read is masked. */
+function inquiryOf(i: InquiryRow, p: ReviewProduct, viewer: Viewer): Inquiry {
+  const mine = viewer.memberId !== undefined && i.member_id === viewer.memberId;
+  const readable = canRead(i, viewer);
+  const answered = i.answered_at !== null;
+  return {
+    id: i.id,
+    product: { id: p.id, name: p.name, name_en: p.name_en, thumb_image: p.thumb_image },
+    title: readable ? i.title : SECRET_TITLE,
+    body: readable ? i.body : null,
+    is_secret: i.is_secret,
+    readable,
+    answered,
+    answer: readable ? i.answer : null,
+    answered_at: i.answered_at,
+    author: i.author_name,
+    mine,
+    editable: mine && !answered,
+    created_at: i.created_at,
+  };
+}
 
 export const INQUIRY_MESSAGES = {
   notFound: '문의를 찾을 수 없습니다.',
@@ -32,7 +58,7 @@ async function inquiryPage(filter: InquiryFilter, q: { page: number; perPage: nu
     offset: offsetOf(q.page, q.perPage),
   });
   return toPage(
-    rows.map(({ i, p }) => serializeInquiry(i, p, viewer)),
+    rows.map(({ i, p }) => inquiryOf(i, p, viewer)),
     total,
     q.page,
     q.perPage,
@@ -48,7 +74,7 @@ export async function productInquiryPage(productId: number, q: { page: number; p
 export function allInquiryPage(
   q: { page: number; perPage: number; answered?: boolean | undefined },
   viewer: Viewer,
-): Promise<Page<InquiryWire>> {
+): Promise<Page<Inquiry>> {
   return inquiryPage(q.answered === undefined ? {} : { answered: q.answered }, q, viewer);
 }
 
@@ -64,24 +90,24 @@ export function adminInquiryPage(q: { page: number; perPage: number; answered?: 
 }
 
 /** One question, masked like in the lists when it is secret and not the viewer's. */
-export async function inquiryDetail(id: number, viewer: Viewer): Promise<InquiryWire> {
+export async function inquiryDetail(id: number, viewer: Viewer): Promise<Inquiry> {
   const db = await getDb();
   const found = await findInquiry(db, id);
   const visible = found && (viewer.isAdmin || (await findActiveProduct(db, found.p.id)));
   if (!found || !visible) throw new NotFoundError(INQUIRY_MESSAGES.notFound);
-  return serializeInquiry(found.i, found.p, viewer);
+  return inquiryOf(found.i, found.p, viewer);
 }
 
 /** The product a question form is about, when it exists and is visible. */
-export async function askableProduct(productId: number) {
-  const product = await findActiveProduct(await getDb(), productId);
-  return product && serializeReviewProduct(product);
+export async function askableProduct(productId: number): Promise<ReviewProduct | undefined> {
+  const p = await findActiveProduct(await getDb(), productId);
+  return p && { id: p.id, name: p.name, name_en: p.name_en, thumb_image: p.thumb_image };
 }
 
 export async function createInquiry(
   member: MemberRow,
   input: { it_id: number; title: string; body: string; is_secret: boolean },
-): Promise<InquiryWire> {
+): Promise<Inquiry> {
   const db = await getDb();
   if (!(await findActiveProduct(db, input.it_id))) throw new ValidationError({ it_id: [INQUIRY_MESSAGES.noProduct] });
   const [row] = await db
@@ -117,7 +143,7 @@ export async function updateInquiry(
   member: MemberRow,
   id: number,
   input: { title: string; body: string; is_secret: boolean },
-): Promise<InquiryWire> {
+): Promise<Inquiry> {
   const before = await changeable(member, id, false);
   const db = await getDb();
   const [row] = await db
@@ -145,7 +171,7 @@ export async function deleteInquiry(member: MemberRow, id: number): Promise<{ id
 }
 
 /** An administrator's answer; answering again replaces it. */
-export async function answerInquiry(admin: MemberRow, id: number, answer: string): Promise<InquiryWire> {
+export async function answerInquiry(admin: MemberRow, id: number, answer: string): Promise<Inquiry> {
   const db = await getDb();
   const [row] = await db
     .update(productInquiries)

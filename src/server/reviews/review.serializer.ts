@@ -1,4 +1,4 @@
-import type { ReviewProduct, ReviewRow } from './review.repository.ts';
+import type { Review, ReviewProduct } from './review.types.ts';
 
 export type ReviewProductWire = { it_id: number; it_name: string; it_name_en: string; thumb_image: string };
 
@@ -18,21 +18,21 @@ export type ReviewWire = {
   updated_at: string;
 };
 
-export function serializeReviewProduct(p: ReviewProduct): ReviewProductWire {
+export function toReviewProductWire(p: ReviewProduct): ReviewProductWire {
   return { it_id: p.id, it_name: p.name, it_name_en: p.name_en, thumb_image: p.thumb_image };
 }
 
-export function serializeReview(r: ReviewRow, p: ReviewProduct, viewerId: number | undefined): ReviewWire {
+export function toReviewWire(r: Review): ReviewWire {
   return {
     id: r.id,
-    it_id: p.id,
-    product: serializeReviewProduct(p),
+    it_id: r.product.id,
+    product: toReviewProductWire(r.product),
     rating: r.rating,
     body: r.body,
     photos: r.photos,
-    author: r.author_name,
+    author: r.author,
     is_best: r.is_best,
-    mine: viewerId !== undefined && r.member_id === viewerId,
+    mine: r.mine,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   };

@@ -18,15 +18,33 @@ import {
   memberReviewOf,
   purchasedLine,
   type ReviewFilter,
+  type ReviewProduct,
+  type ReviewRow,
   type ReviewSort,
   ratingBreakdown,
   refreshRating,
   reviewableProductsOf,
 } from './review.repository.ts';
-import { type ReviewWire, serializeReview, serializeReviewProduct } from './review.serializer.ts';
+import type { Review } from './review.types.ts';
 
 export { REVIEWABLE_STATUSES, type ReviewSort } from './review.repository.ts';
-export type { ReviewWire } from './review.serializer.ts';
+export type { Review } from './review.types.ts';
+
+/** A stored review as the viewing member sees it (`mine` for their own). */
+function reviewOf(r: ReviewRow, p: ReviewProduct, viewerId: number | undefined): Review {
+  return {
+    id: r.id,
+    product: { id: p.id, name: p.name, name_en: p.name_en, thumb_image: p.thumb_image },
+    rating: r.rating,
+    body: r.body,
+    photos: r.photos,
+    author: r.author_name,
+    is_best: r.is_best,
+    mine: viewerId !== undefined && r.member_id === viewerId,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
 
 export const REVIEW_MESSAGES = {
   notBought: '배송이 완료된 주문의 상품만 후기를 쓸 수 있습니다. 상품을 받으신 뒤 후기를 남겨 주세요.',
@@ -38,7 +56,7 @@ export const REVIEW_MESSAGES = {
 
 type ListQuery = { page: number; perPage: number; sort: ReviewSort };
 
-async function reviewPage(filter: ReviewFilter, q: ListQuery, viewerId?: number): Promise<Page<ReviewWire>> {
+async function reviewPage(filter: ReviewFilter, q: ListQuery, viewerId?: number): Promise<Page<Review>> {
   const { rows, total } = await listReviews(await getDb(), {
     ...filter,
     sort: q.sort,
@@ -46,7 +64,7 @@ async function reviewPage(filter: ReviewFilter, q: ListQuery, viewerId?: number)
     offset: offsetOf(q.page, q.perPage),
   });
   return toPage(
-    rows.map(({ r, p }) => serializeReview(r, p, viewerId)),
+    rows.map(({ r, p }) => reviewOf(r, p, viewerId)),
     total,
     q.page,
     q.perPage,
@@ -67,11 +85,11 @@ export function myReviewPage(memberId: number, q: { page: number; perPage: numbe
   return reviewPage({ memberId }, { ...q, sort: 'latest' }, memberId);
 }
 
-export async function reviewDetail(id: number, viewerId?: number): Promise<ReviewWire> {
+export async function reviewDetail(id: number, viewerId?: number): Promise<Review> {
   const db = await getDb();
   const found = await findReview(db, id);
   if (!found || !(await findActiveProduct(db, found.p.id))) throw new NotFoundError(REVIEW_MESSAGES.notFound);
-  return serializeReview(found.r, found.p, viewerId);
+  return reviewOf(found.r, found.p, viewerId);
 }
 
 /** What the product page shows above the list: reviews per star and the newest photos. */
@@ -84,8 +102,13 @@ export async function reviewSummary(productId: number, photoLimit = 10) {
   return { breakdown, photos };
 }
 
-export async function reviewableProducts(memberId: number) {
-  return (await reviewableProductsOf(await getDb(), memberId)).map(serializeReviewProduct);
+export async function reviewableProducts(memberId: number): Promise<ReviewProduct[]> {
+  return (await reviewableProductsOf(await getDb(), memberId)).map((p) => ({
+    id: p.id,
+    name: p.name,
+    name_en: p.name_en,
+    thumb_image: p.thumb_image,
+  }));
 }
 
 /**
@@ -97,7 +120,7 @@ export async function createReview(
   member: MemberRow,
   input: { it_id: number; rating: number; body: string },
   files: File[],
-): Promise<ReviewWire> {
+): Promise<Review> {
   const db = await getDb();
   if (!(await findActiveProduct(db, input.it_id))) throw new ValidationError({ it_id: [REVIEW_MESSAGES.noProduct] });
   const lineId = await purchasedLine(db, member.id, input.it_id);
@@ -142,7 +165,7 @@ export async function updateReview(
   id: number,
   input: { rating: number; body: string; keep_photos?: string[] | undefined },
   files: File[] | undefined,
-): Promise<ReviewWire> {
+): Promise<Review> {
   const db = await getDb();
   const before = await findReview(db, id);
   if (!before || before.r.member_id !== member.id) throw new NotFoundError(REVIEW_MESSAGES.notFound);

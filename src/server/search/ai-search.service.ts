@@ -2,7 +2,8 @@ import { HTTP_TIMEOUT_MS, type Language, SALE_CATEGORY_ID } from '~/lib/constant
 import { sharedCache } from '../cache/lru.ts';
 import { categoryTree } from '../catalog/category.service.ts';
 import type { ListedProduct } from '../catalog/product.repository.ts';
-import { type ProductCardWire, serializeProductCard } from '../catalog/product.serializer.ts';
+import { productCard } from '../catalog/product.service.ts';
+import type { ProductCard } from '../catalog/product.types.ts';
 import { getDb } from '../db/client.ts';
 import type { RateRule } from '../http/rate-limit.ts';
 import { aiConfig } from '../i18n/ai-translator.ts';
@@ -31,7 +32,7 @@ export type AiSearchAnswer = {
   chips: Chip[];
   /** Keys of filters left out because no product fitted them all. */
   relaxed: Chip[];
-  products: (ProductCardWire & { reason: string })[];
+  products: (ProductCard & { reason: string })[];
 };
 
 /** A question read by the model is kept a while, so taking a chip off does not ask again. */
@@ -107,7 +108,7 @@ export async function aiSearch(q: {
     chips,
     relaxed: chips.filter((c) => relaxed.includes(c.key)),
     products: ordered.slice(0, AI_RESULT_LIMIT).map((p) => ({
-      ...serializeProductCard(p),
+      ...productCard(p),
       reason: reasons.get(p.id) ?? ruleReason(p, used, chipCtx),
     })),
   };

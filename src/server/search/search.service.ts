@@ -1,14 +1,15 @@
 import { sharedCache } from '../cache/lru.ts';
 import { tags } from '../cache/policies.ts';
 import { productsInOrder } from '../catalog/product.repository.ts';
-import { type ProductCardWire, serializeProductCard } from '../catalog/product.serializer.ts';
+import { productCard } from '../catalog/product.service.ts';
+import type { ProductCard } from '../catalog/product.types.ts';
 import { getDb } from '../db/client.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import type { KeywordQuery } from './keyword.ts';
 import { type MatchSet, matchSetOf, pageOfMatches, type SearchSort } from './search.repository.ts';
 import { ensureSearchTextCurrent } from './search-text-refresh.ts';
 
-export type SearchPage = Page<ProductCardWire> & {
+export type SearchPage = Page<ProductCard> & {
   keyword: string;
   /** True when nothing held the keyword and the list shows similar words instead. */
   similar: boolean;
@@ -41,7 +42,7 @@ export async function searchPage(
   );
   const rows = await productsInOrder(db, pageOfMatches(set, q.sort, offset, q.perPage));
   const page = toPage(
-    rows.map((r) => serializeProductCard(r)),
+    rows.map((r) => productCard(r)),
     set.total,
     q.page,
     q.perPage,

@@ -1,3 +1,4 @@
+import { toProductCardWire } from '~/server/catalog/product.serializer';
 import { withWishes } from '~/server/catalog/wishlist.service';
 import { clientIp } from '~/server/http/client-ip';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
@@ -14,6 +15,6 @@ export const POST = endpoint(async (ctx) => {
   const format = await priceFormatterFor(ctx.locals);
   const answer = await aiSearch({ question, drop, lang: ctx.locals.lang, format: (krw) => format(krw) });
   const cards = await withWishes(answer.products, ctx.locals.session?.member?.id);
-  return { ...answer, products: cards.map((c, i) => ({ ...c, reason: answer.products[i]?.reason ?? '' })) };
+  return { ...answer, products: cards.map((c) => ({ ...toProductCardWire(c), reason: c.reason })) };
 });
 export const ALL = otherMethods('POST');

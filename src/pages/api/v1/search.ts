@@ -1,7 +1,8 @@
 import { cachePolicy, tags } from '~/server/cache/policies';
+import { toProductCardWire } from '~/server/catalog/product.serializer';
 import { withWishes } from '~/server/catalog/wishlist.service';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
-import { toPage } from '~/server/http/pagination';
+import { mapPage, toPage } from '~/server/http/pagination';
 import { parseQuery } from '~/server/http/validate';
 import { keywordQuery } from '~/server/search/keyword';
 import { searchQuery } from '~/server/search/search.schema';
@@ -14,8 +15,9 @@ export const GET = endpoint(async (ctx) => {
   if (!query) return { ...toPage([], 0, q.page, q.perPage), keyword: '', similar: false };
   const page = await searchPage(query, { sort: q.sort, page: q.page, perPage: q.perPage });
   // The same for every visitor until a member's hearts are added (members are never shared).
-  ctx.cache.set(cachePolicy('short', [tags.products, ...page.data.map((p) => tags.product(p.it_id))]));
-  return { ...page, data: await withWishes(page.data, ctx.locals.session?.member?.id) };
+  ctx.cache.set(cachePolicy('short', [tags.products, ...page.data.map((p) => tags.product(p.id))]));
+  const cards = await withWishes(page.data, ctx.locals.session?.member?.id);
+  return mapPage({ ...page, data: cards }, toProductCardWire);
 });
 export const HEAD = GET;
 export const ALL = otherMethods('GET', 'HEAD');

@@ -1,3 +1,4 @@
+import { toProductCardWire } from '~/server/catalog/product.serializer';
 import { productChangeFields } from '~/server/catalog/product-admin.schema';
 import { changeProduct } from '~/server/catalog/product-admin.service';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
@@ -10,6 +11,6 @@ export const PATCH = endpoint(async (ctx) => {
   requireAdmin(ctx);
   const id = idParam(ctx.params.id);
   const change = await parseBody(productChangeFields, ctx.request);
-  return { data: await changeProduct(id, change), message: '상품이 수정되었습니다.' };
+  return { data: toProductCardWire(await changeProduct(id, change)), message: '상품이 수정되었습니다.' };
 });
 export const ALL = otherMethods('PATCH');

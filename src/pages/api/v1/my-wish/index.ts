@@ -1,8 +1,9 @@
 import { z } from 'astro/zod';
 import { WISHLIST_PAGE_SIZE } from '~/lib/constants';
+import { toWishRefWire, toWishWire } from '~/server/catalog/wishlist.serializer';
 import { addWish, wishPage } from '~/server/catalog/wishlist.service';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
-import { pageQuery } from '~/server/http/pagination';
+import { mapPage, pageQuery } from '~/server/http/pagination';
 import { json } from '~/server/http/respond';
 import { parseBody, parseQuery } from '~/server/http/validate';
 import { requireMember } from '~/server/members/require';
@@ -25,7 +26,7 @@ const addBody = z.object({
 /** Spec 7: the member's wishlist, page by page (5 per page, wi_id desc). */
 export const GET = endpoint(async (ctx) => {
   const member = requireMember(ctx);
-  return wishPage(member.id, parseQuery(listQuery, ctx.url));
+  return mapPage(await wishPage(member.id, parseQuery(listQuery, ctx.url)), toWishWire);
 });
 
 /** Spec 4: adds the product; 201 for a new entry, 200 with the existing one when it is already there. */
@@ -33,7 +34,7 @@ export const POST = endpoint(async (ctx) => {
   const member = requireMember(ctx);
   const { it_id } = await parseBody(addBody, ctx.request);
   const { created, ...entry } = await addWish(member.id, it_id);
-  return json(entry, { status: created ? 201 : 200 });
+  return json(toWishRefWire(entry), { status: created ? 201 : 200 });
 });
 
 export const HEAD = GET;

@@ -1,3 +1,4 @@
+import { toProductDetailWire } from '~/server/catalog/product.serializer';
 import { productDetail } from '~/server/catalog/product.service';
 import { withWishes } from '~/server/catalog/wishlist.service';
 import { sanitizeRichText } from '~/server/content/sanitize';
@@ -9,26 +10,13 @@ import { idParam } from '~/server/http/params';
 export const GET = endpoint(async (ctx) => {
   const detail = await productDetail(idParam(ctx.params.itId));
   if (!detail) throw new NotFoundError('상품을 찾을 수 없습니다.');
-  const [card] = await withWishes([detail.card], ctx.locals.session?.member?.id);
-  return {
-    ...card,
-    it_description: sanitizeRichText(detail.description),
-    it_description_en: sanitizeRichText(detail.description_en),
-    images: detail.images,
-    options: detail.options,
-    category: detail.category && {
-      id: detail.category.id,
-      name: detail.category.name,
-      name_en: detail.category.name_en,
-    },
-    breadcrumbs: detail.breadcrumbs.map((c) => ({ id: c.id, name: c.name, name_en: c.name_en })),
-    disclosure: detail.disclosure,
-    chemical_safety_no: detail.chemical_safety_no,
-    rating_avg: detail.rating_avg,
-    is_custom: detail.is_custom,
-    purchasable: detail.unavailable === null,
-    unavailable_reason: detail.unavailable,
-  };
+  const [card = detail.card] = await withWishes([detail.card], ctx.locals.session?.member?.id);
+  return toProductDetailWire({
+    ...detail,
+    card,
+    description: sanitizeRichText(detail.description),
+    description_en: sanitizeRichText(detail.description_en),
+  });
 });
 export const HEAD = GET;
 export const ALL = otherMethods('GET', 'HEAD');

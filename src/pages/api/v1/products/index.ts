@@ -1,9 +1,11 @@
 import { cachePolicy, tags } from '~/server/cache/policies';
+import { toProductCardWire } from '~/server/catalog/product.serializer';
 import { categoryFilter, productPage } from '~/server/catalog/product.service';
 import { productListQuery } from '~/server/catalog/product-query';
 import { withWishes } from '~/server/catalog/wishlist.service';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { NotFoundError } from '~/server/http/errors';
+import { mapPage } from '~/server/http/pagination';
 import { parseQuery } from '~/server/http/validate';
 
 /** Product list cards (spec 3) of the whole shop or one category, sorted and filtered, page by page. */
@@ -22,8 +24,9 @@ export const GET = endpoint(async (ctx) => {
     perPage: q.perPage,
   });
   // The same for every visitor until a member's hearts are added (members are never shared).
-  ctx.cache.set(cachePolicy('short', [tags.products, ...page.data.map((p) => tags.product(p.it_id))]));
-  return { ...page, data: await withWishes(page.data, ctx.locals.session?.member?.id) };
+  ctx.cache.set(cachePolicy('short', [tags.products, ...page.data.map((p) => tags.product(p.id))]));
+  const cards = await withWishes(page.data, ctx.locals.session?.member?.id);
+  return mapPage({ ...page, data: cards }, toProductCardWire);
 });
 export const HEAD = GET;
 export const ALL = otherMethods('GET', 'HEAD');

@@ -5,6 +5,7 @@ import { parseWith } from '~/server/http/validate';
 import { requireMember } from '~/server/members/require';
 import { readReviewRequest } from '~/server/reviews/multipart';
 import { reviewUpdate } from '~/server/reviews/review.schema';
+import { toReviewWire } from '~/server/reviews/review.serializer';
 import { deleteReview, reviewDetail, updateReview } from '~/server/reviews/review.service';
 import { withUploadPlace } from '~/server/reviews/upload-gate';
 
@@ -15,11 +16,11 @@ async function update(ctx: APIContext) {
     const { fields, files } = await readReviewRequest(ctx.request);
     return updateReview(member, id, parseWith(reviewUpdate, fields), files);
   });
-  return { data, message: '후기가 수정되었습니다.' };
+  return { data: toReviewWire(data), message: '후기가 수정되었습니다.' };
 }
 
 export const GET = endpoint(async (ctx) => ({
-  data: await reviewDetail(idParam(ctx.params.id), ctx.locals.session?.member?.id),
+  data: toReviewWire(await reviewDetail(idParam(ctx.params.id), ctx.locals.session?.member?.id)),
 }));
 
 /** Edits one's own review: PUT with JSON or multipart, or POST multipart with `X-HTTP-Method-Override: PUT`. */

@@ -1,5 +1,6 @@
 import { cartAnswer, ownerOf } from '~/server/cart/cart.http';
 import { updateLineBody } from '~/server/cart/cart.schema';
+import { toCartChangeWire } from '~/server/cart/cart.serializer';
 import { removeLine, updateLine } from '~/server/cart/cart.service';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { idParam } from '~/server/http/params';
@@ -9,7 +10,7 @@ import { parseBody } from '~/server/http/validate';
 export const PATCH = endpoint(async (ctx) => {
   const id = idParam(ctx.params.id);
   const body = await parseBody(updateLineBody, ctx.request);
-  return cartAnswer(ctx, await updateLine(ownerOf(ctx), id, body));
+  return cartAnswer(ctx, toCartChangeWire(await updateLine(ownerOf(ctx), id, body)));
 });
 
 export const DELETE = endpoint(async (ctx) => {

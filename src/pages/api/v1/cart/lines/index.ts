@@ -1,5 +1,6 @@
 import { cartAnswer, ownerOf } from '~/server/cart/cart.http';
 import { addLineBody, removeLinesQuery } from '~/server/cart/cart.schema';
+import { toLineWire } from '~/server/cart/cart.serializer';
 import { addLine, removeSelected } from '~/server/cart/cart.service';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { parseBody, parseQuery } from '~/server/http/validate';
@@ -8,8 +9,8 @@ import { parseBody, parseQuery } from '~/server/http/validate';
 export const POST = endpoint(async (ctx) => {
   const body = await parseBody(addLineBody, ctx.request);
   const result = await addLine(ownerOf(ctx), body);
-  const { created, ...rest } = result;
-  return cartAnswer(ctx, { ...rest, message: '장바구니에 담았습니다.' }, created ? 201 : 200);
+  const { created, line, ...rest } = result;
+  return cartAnswer(ctx, { line: toLineWire(line), ...rest, message: '장바구니에 담았습니다.' }, created ? 201 : 200);
 });
 
 /** `?selected=1`: removes the selected lines. */
