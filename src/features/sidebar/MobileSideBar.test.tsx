@@ -71,7 +71,7 @@ describe('MobileSideBar', () => {
   });
 
   it('opens as soon as it is hydrated by the press that asked for it (openOnMount)', () => {
-    render(<MobileSideBar tree={tree} lang="kr" loggedIn={false} social={{}} openOnMount />);
+    render(<MobileSideBar tree={tree} lang="kr" loggedIn={false} social={social} openOnMount />);
     expect(screen.getByRole('dialog', { name: '메뉴' })).toBeTruthy();
   });
 
