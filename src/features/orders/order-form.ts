@@ -1,6 +1,6 @@
 import { formatAmount } from '~/features/cart/amount';
-import { alertDialog } from '~/features/dialog/dialog.store';
 import type { Currency, Language } from '~/lib/constants';
+import { alertDialog } from '~/lib/dialog';
 import { ApiError, postJson } from '~/lib/http';
 import { loadScript, mountTossWidgets, payWithToss, type TossWidgets } from './toss-widget';
 

@@ -1,8 +1,8 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import { goTo } from '~/features/dialog/navigation';
 import { POPUP_READ_STORAGE_KEY } from '~/lib/constants';
 import { getJson, postJson } from '~/lib/http';
+import { goTo } from '~/lib/navigation';
 import type { Page } from '~/server/http/pagination';
 import { allRead, markAllRead, type PopupRead, parseReadList } from './popup-reads';
 import { clickPlatform, type Popup, popupLink } from './popups';
