@@ -1,4 +1,4 @@
-import { formatAmount } from '~/features/cart/amount';
+import { formatAmount } from '~/lib/money';
 import { shopSettings } from '../settings/settings.service.ts';
 
 /** Totals and fees in the page's currency; zero shows as ₩0. */
