@@ -1,5 +1,13 @@
 import type { Currency, Language } from './constants';
 
+/** KRW per US dollar when the shop's settings hold no exchange rate. */
+export const FALLBACK_KRW_PER_USD = 1400;
+
+/** The settings' exchange rate, or the fallback when none is set. */
+export function krwPerUsdOf(rate: { krw_per_usd?: number | null | undefined } | null | undefined): number {
+  return rate?.krw_per_usd ?? FALLBACK_KRW_PER_USD;
+}
+
 /** Spec 9: a discount is `rate` percent off, and a discounted KRW price rounds to the nearest 100. */
 export function discountedKrw(price: number, ratePercent: number): number {
   if (!ratePercent) return price;
@@ -19,6 +27,11 @@ const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maxim
 /** `₩12,300` for a whole KRW amount (already rounded by the caller or not; no decimals are shown). */
 export function wonText(krw: number): string {
   return `₩${WON.format(Math.round(krw))}`;
+}
+
+/** `12,300원`, the amount as Korean sentences write it (notices and messages). */
+export function wonWords(krw: number): string {
+  return `${WON.format(Math.round(krw))}원`;
 }
 
 /** `$8.79` for an amount already in dollars. */
