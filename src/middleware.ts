@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { listenForInvalidations } from '~/server/cache/invalidation';
 import { routeCache } from '~/server/cache/route-cache';
 import { config } from '~/server/config';
-import { ensureReady } from '~/server/db/migrate';
 import { accessFor, loginUrl } from '~/server/http/access';
 import { compress } from '~/server/http/compress';
 import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE, xsrfCookieOptions } from '~/server/http/csrf';
@@ -22,6 +21,7 @@ import { logger } from '~/server/log';
 import { readSession } from '~/server/members/session.service';
 import { startMonitoring } from '~/server/monitoring';
 import { shopSettings } from '~/server/settings/settings.service';
+import { startUp } from '~/server/startup';
 
 /**
  * Every request, kept or not, goes through these steps in order:
@@ -107,7 +107,7 @@ const rules = defineMiddleware(async (ctx, next) => {
 
   if (pathname === '/healthz') return next();
   try {
-    await ensureReady();
+    await startUp();
     void listenForInvalidations();
   } catch (err) {
     logger.error({ err, requestId }, 'database not ready');

@@ -2,10 +2,10 @@
 export const enSearch: Record<string, string> = {
   "'{keyword}' 검색 결과": 'Results for “{keyword}”',
   "'{keyword}'에 맞는 상품이 없습니다.": 'Nothing matches “{keyword}”.',
-  "'{keyword}'와(과) 정확히 맞는 상품이 없어 비슷한 상품을 보여 드려요.":
+  "'{keyword}'{wa} 정확히 맞는 상품이 없어 비슷한 상품을 보여 드려요.":
     'Nothing matches “{keyword}” exactly, so here are similar products.',
   "'{label}' 조건 빼기": 'Remove “{label}”',
-  "에반스캔들에서 '{keyword}'(으)로 찾은 상품 {count}개": '{count} products found for “{keyword}” at Evans Candle',
+  "에반스캔들에서 '{keyword}'{ro} 찾은 상품 {count}개": '{count} products found for “{keyword}” at Evans Candle',
   'AI 검색 요청이 너무 많습니다. {seconds}초 뒤에 다시 시도해 주세요.':
     'Too many AI searches. Please try again in {seconds} seconds.',
   'AI 검색': 'AI search',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isoDate, relativeTime } from './dates';
+import { formatDate, isoDate, longDate, relativeTime, seoulClock } from './dates';
 
 const now = new Date('2025-07-20T12:00:00+09:00');
 const ago = (s: number) => new Date(now.getTime() - s * 1000);
@@ -40,5 +40,23 @@ describe('date and time for orders', () => {
     const { formatDateTime } = await import('./dates.ts');
     expect(formatDateTime(new Date('2025-07-14T06:04:00Z'))).toBe('2025.07.14 15:04');
     expect(formatDateTime('2025-07-14T15:30:00Z')).toBe('2025.07.15 00:30');
+  });
+});
+
+describe('the clock in Seoul', () => {
+  it('gives zero-padded parts on Korean time, midnight as 00', () => {
+    expect(seoulClock(new Date('2025-03-04T15:05:09Z'))).toEqual({
+      year: '2025',
+      month: '03',
+      day: '05',
+      hour: '00',
+      minute: '05',
+      second: '09',
+    });
+  });
+
+  it('writes a long date in the page language', () => {
+    expect(longDate(new Date('2025-03-04T15:05:09Z'), 'kr')).toBe('2025년 3월 5일');
+    expect(longDate(new Date('2025-03-04T15:05:09Z'), 'en')).toBe('March 5, 2025');
   });
 });

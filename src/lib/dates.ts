@@ -6,6 +6,42 @@ const SEOUL = 'Asia/Seoul';
 const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL, year: 'numeric', month: '2-digit', day: '2-digit' });
 const CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: SEOUL, hour: '2-digit', minute: '2-digit', hour12: false });
 
+const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SEOUL,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const LONG_DATE: Record<Language, Intl.DateTimeFormat> = {
+  kr: new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, dateStyle: 'long' }),
+  en: new Intl.DateTimeFormat('en-US', { timeZone: SEOUL, dateStyle: 'long' }),
+};
+
+export type SeoulClock = { year: string; month: string; day: string; hour: string; minute: string; second: string };
+
+/** The clock in Seoul at `value`, every part zero-padded (hours 00–23), for stamps and reference numbers. */
+export function seoulClock(value: Date | string): SeoulClock {
+  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of WALL_CLOCK.formatToParts(new Date(value))) p[type] = text;
+  return {
+    year: p.year ?? '',
+    month: p.month ?? '',
+    day: p.day ?? '',
+    hour: p.hour ?? '',
+    minute: p.minute ?? '',
+    second: p.second ?? '',
+  };
+}
+
+/** A date written out in Korea's time zone: '2025년 3월 5일' or 'March 5, 2025'. */
+export function longDate(value: Date | string, lang: Language): string {
+  return LONG_DATE[lang].format(new Date(value));
+}
+
 function parts(date: Date): { y: string; m: string; d: string } {
   const [y = '', m = '', d = ''] = DAY.format(date).split('-');
   return { y, m, d };

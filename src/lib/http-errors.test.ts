@@ -1,12 +1,12 @@
 import { Window } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $dialogs, answerDialog } from '~/features/dialog/dialog.store';
-import { goTo } from '~/features/dialog/navigation';
+import { $dialogs, answerDialog } from '~/lib/dialog';
+import { goTo } from '~/lib/navigation';
 import { UNAUTHORIZED_DEBOUNCE_MS } from './constants';
 import { ApiError, clearHttpCache, deleteJson, getJson, groupFieldErrors, postJson } from './http';
 import { startTestServer } from './test-server';
 
-vi.mock('~/features/dialog/navigation', () => ({ goTo: vi.fn() }));
+vi.mock('~/lib/navigation', () => ({ goTo: vi.fn() }));
 
 const page = new Window({ url: 'https://shop.test/my-page/order?page=2#top' });
 let server: Awaited<ReturnType<typeof startTestServer>>;

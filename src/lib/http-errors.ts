@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
-import { alertDialog } from '~/features/dialog/dialog.store';
-import { goTo } from '~/features/dialog/navigation';
+import { alertDialog } from '~/lib/dialog';
+import { goTo } from '~/lib/navigation';
 import { UNAUTHORIZED_DEBOUNCE_MS } from './constants';
 
 export type FieldErrors = Record<string, string[]>;

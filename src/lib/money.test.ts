@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { convert, discountedKrw, formatPrice } from './money';
+import {
+  convert,
+  discountedKrw,
+  FALLBACK_KRW_PER_USD,
+  formatAmount,
+  formatPrice,
+  krwPerUsdOf,
+  wonWords,
+} from './money';
 
 const kr = { currency: 'krw', lang: 'kr', krwPerUsd: 1400 } as const;
 const en = { currency: 'usd', lang: 'en', krwPerUsd: 1400 } as const;
@@ -34,5 +42,34 @@ describe('discounts (spec 9)', () => {
   it('converts KRW to USD cents', () => {
     expect(convert(1000, 'usd', 1400)).toBe(0.71);
     expect(convert(1000, 'krw', 1400)).toBe(1000);
+  });
+});
+
+describe('money amounts', () => {
+  it('show zero as an amount, not as not-for-sale', () => {
+    expect(formatAmount(0, { currency: 'krw', krwPerUsd: 1400 })).toBe('₩0');
+    expect(formatAmount(0, { currency: 'usd', krwPerUsd: 1400 })).toBe('$0.00');
+  });
+
+  it('use the won sign and thousands separators, or dollars at the settings rate', () => {
+    expect(formatAmount(123456, { currency: 'krw', krwPerUsd: 1400 })).toBe('₩123,456');
+    expect(formatAmount(14000, { currency: 'usd', krwPerUsd: 1400 })).toBe('$10.00');
+    expect(formatAmount(-3000, { currency: 'krw', krwPerUsd: 1400 })).toBe('−₩3,000');
+  });
+});
+
+describe('the exchange rate', () => {
+  it("is the settings' rate, or the one fallback rate when none is set", () => {
+    expect(krwPerUsdOf({ krw_per_usd: 1350 })).toBe(1350);
+    expect(krwPerUsdOf(undefined)).toBe(FALLBACK_KRW_PER_USD);
+    expect(krwPerUsdOf(null)).toBe(FALLBACK_KRW_PER_USD);
+  });
+});
+
+describe('amounts in Korean sentences', () => {
+  it('are written with thousands separators and 원', () => {
+    expect(wonWords(123456)).toBe('123,456원');
+    expect(wonWords(1000)).toBe('1,000원');
+    expect(wonWords(0)).toBe('0원');
   });
 });

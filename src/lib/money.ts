@@ -1,5 +1,13 @@
 import type { Currency, Language } from './constants';
 
+/** KRW per US dollar when the shop's settings hold no exchange rate. */
+export const FALLBACK_KRW_PER_USD = 1400;
+
+/** The settings' exchange rate, or the fallback when none is set. */
+export function krwPerUsdOf(rate: { krw_per_usd?: number | null | undefined } | null | undefined): number {
+  return rate?.krw_per_usd ?? FALLBACK_KRW_PER_USD;
+}
+
 /** Spec 9: a discount is `rate` percent off, and a discounted KRW price rounds to the nearest 100. */
 export function discountedKrw(price: number, ratePercent: number): number {
   if (!ratePercent) return price;
@@ -21,6 +29,11 @@ export function wonText(krw: number): string {
   return `₩${WON.format(Math.round(krw))}`;
 }
 
+/** `12,300원`, the amount as Korean sentences write it (notices and messages). */
+export function wonWords(krw: number): string {
+  return `${WON.format(Math.round(krw))}원`;
+}
+
 /** `$8.79` for an amount already in dollars. */
 export function dollarText(usd: number): string {
   return `$${DOLLARS.format(usd)}`;
@@ -39,4 +52,15 @@ export function formatPrice(
   if (!krw) return NOT_FOR_SALE[opts.lang];
   if (opts.currency === 'krw') return wonText(krw);
   return dollarText(convert(krw, opts.currency, opts.krwPerUsd));
+}
+
+/**
+ * A money amount (a total, a fee, a discount) where zero is a real value: ₩0, $0.00. Prices use
+ * `formatPrice`, where nothing means 'not for sale'.
+ */
+export function formatAmount(krw: number, opts: { currency: Currency; krwPerUsd: number }): string {
+  const sign = krw < 0 ? '−' : '';
+  const abs = Math.abs(krw);
+  if (opts.currency === 'krw') return `${sign}${wonText(abs)}`;
+  return `${sign}${dollarText(convert(abs, opts.currency, opts.krwPerUsd))}`;
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $dialogs, answerDialog } from '~/features/dialog/dialog.store';
+import { $dialogs, answerDialog } from '~/lib/dialog';
 import { clearHttpCache } from './http';
 import { createResource, type Page } from './resource';
 import { type SeenRequest, startTestServer } from './test-server';

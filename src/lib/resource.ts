@@ -1,4 +1,4 @@
-import { alertDialog } from '~/features/dialog/dialog.store';
+import { alertDialog } from '~/lib/dialog';
 import {
   deleteJson,
   forgetList,

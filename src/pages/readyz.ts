@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { databaseReady } from '~/server/db/client';
+import { databaseReady } from '~/server/health.service';
 import { json, RETRY_AFTER_SECONDS } from '~/server/http/respond';
 
 export const GET: APIRoute = async () => {

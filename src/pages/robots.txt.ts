@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { publicOrigin } from '~/server/http/public-origin';
-import { robotsTxt } from '~/server/seo/sitemap';
+import { robotsTxt } from '~/server/seo/sitemap.service';
 
 export const GET: APIRoute = ({ url }) =>
   new Response(robotsTxt(publicOrigin(url)), {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { publicOrigin } from '~/server/http/public-origin';
-import { productSitemap } from '~/server/seo/sitemap';
+import { productSitemap } from '~/server/seo/sitemap.service';
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 

@@ -1,9 +1,19 @@
-import { formatPrice } from '~/lib/money';
+import { formatAmount, formatPrice, krwPerUsdOf } from '~/lib/money';
 import { shopSettings } from './settings/settings.service.ts';
+
+/** KRW per US dollar from the shop's settings, or the fallback rate. */
+export async function exchangeRate(): Promise<number> {
+  return krwPerUsdOf((await shopSettings()).exchange_rate);
+}
 
 /** A price formatter for the page's language and currency at the current exchange rate. */
 export async function priceFormatterFor(locals: App.Locals) {
-  const { exchange_rate } = await shopSettings();
-  const opts = { currency: locals.currency, lang: locals.lang, krwPerUsd: exchange_rate?.krw_per_usd ?? 1400 };
+  const opts = { currency: locals.currency, lang: locals.lang, krwPerUsd: await exchangeRate() };
   return (krw: number | null | undefined) => formatPrice(krw, opts);
+}
+
+/** Totals and fees in the page's currency; zero shows as ₩0. */
+export async function amountFormatterFor(locals: App.Locals) {
+  const opts = { currency: locals.currency, krwPerUsd: await exchangeRate() };
+  return (krw: number) => formatAmount(krw, opts);
 }

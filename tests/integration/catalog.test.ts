@@ -12,7 +12,7 @@ import { addWish, removeWish, wishPage, withWishes } from '~/server/catalog/wish
 import { getDb } from '~/server/db/client';
 import { categories, members, orderLines, orders, productOptions, products } from '~/server/db/schema';
 import { NotFoundError, ValidationError } from '~/server/http/errors';
-import { pagesSitemap, productSitemap, sitemapIndex } from '~/server/seo/sitemap';
+import { pagesSitemap, productSitemap, sitemapIndex } from '~/server/seo/sitemap.service';
 import { resetDatabase } from '../support/db';
 
 beforeEach(resetDatabase);

@@ -7,13 +7,8 @@ import { getDb } from '~/server/db/client';
 import { categories, products, settings } from '~/server/db/schema';
 import { aiSearch } from '~/server/search/ai-search.service';
 import { keywordQuery } from '~/server/search/keyword';
-import {
-  SEARCH_RESULT_CAP,
-  SEARCH_SORTS,
-  type SearchSort,
-  searchByKeyword,
-  searchByKeywordLoosely,
-} from '~/server/search/search.repository';
+import { SEARCH_RESULT_CAP, searchByKeyword, searchByKeywordLoosely } from '~/server/search/search.repository';
+import { SEARCH_SORTS, type SearchSort } from '~/server/search/search.schema';
 import { searchPage } from '~/server/search/search.service';
 import { bringSearchTextCurrent } from '~/server/search/search-text-refresh';
 import { resetDatabase } from '../support/db';

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $dialogs, answerDialog } from '~/features/dialog/dialog.store';
+import { $dialogs, answerDialog } from '~/lib/dialog';
 import { FileInput, type FileInputProps } from './FileInput';
 
 const MB = 1024 * 1024;

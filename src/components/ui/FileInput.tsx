@@ -1,6 +1,6 @@
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
-import { alertDialog } from '~/features/dialog/dialog.store';
 import { DEFAULT_FILE_COUNT_LIMIT } from '~/lib/constants';
+import { alertDialog } from '~/lib/dialog';
 import { compressImage } from './compress-image';
 import { FilePreview } from './FilePreview';
 import { canAddFiles, fileKey, MAX_FILES_MESSAGE, shouldCompress } from './file-input';

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $dialogs, answerDialog } from '~/features/dialog/dialog.store';
+import { $dialogs, answerDialog } from '~/lib/dialog';
 import { LoadMore } from './LoadMore';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { alertDialog } from '~/features/dialog/dialog.store';
+import { alertDialog } from '~/lib/dialog';
 import { isLastPage, LAST_PAGE_MESSAGE, LAST_PAGE_TITLE } from './load-more';
 import { type Translate, untranslated } from './translate';
 import './LoadMore.css';

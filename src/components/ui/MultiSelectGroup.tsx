@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { alertDialog } from '~/features/dialog/dialog.store';
+import { alertDialog } from '~/lib/dialog';
 import type { Choice } from './choice';
 import { MAX_SELECTION_MESSAGE, toggleSelection } from './multi-select';
 import { RequiredMark } from './RequiredMark';

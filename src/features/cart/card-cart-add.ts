@@ -1,4 +1,4 @@
-import { goTo } from '~/features/dialog/navigation';
+import { goTo } from '~/lib/navigation';
 import { addToCart, CartError } from './cart.api';
 import { announceAdded, explainFailure } from './cart-add';
 

@@ -1,5 +1,5 @@
-import { alertDialog, confirmDialog, type DialogRequest } from '~/features/dialog/dialog.store';
-import { goTo } from '~/features/dialog/navigation';
+import { alertDialog, confirmDialog, type DialogRequest } from '~/lib/dialog';
+import { goTo } from '~/lib/navigation';
 import { addToCart, CartError } from './cart.api';
 import { cartLabels } from './cart.labels';
 

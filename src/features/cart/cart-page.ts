@@ -1,4 +1,4 @@
-import { alertDialog, confirmDialog } from '~/features/dialog/dialog.store';
+import { alertDialog, confirmDialog } from '~/lib/dialog';
 import { CartError, changeLine, removeLine, removeSelectedLines, selectAllLines } from './cart.api';
 import { setCartCount } from './cart.store';
 

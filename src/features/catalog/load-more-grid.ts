@@ -1,5 +1,5 @@
 import { isLastPage } from '~/components/ui/load-more';
-import { alertDialog } from '~/features/dialog/dialog.store';
+import { alertDialog } from '~/lib/dialog';
 
 /** The next page's address: the same list with `page` moved on by one. */
 export function nextPageUrl(url: string, page: number): string {

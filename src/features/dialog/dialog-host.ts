@@ -1,6 +1,6 @@
 import { DIALOG_REMOVAL_DELAY_MS } from '~/lib/constants';
+import { $dialogs, answerDialog, type OpenDialog } from '~/lib/dialog';
 import { startAutoClose } from './auto-close';
-import { $dialogs, answerDialog, type OpenDialog } from './dialog.store';
 
 type Labels = { ok: string; cancel: string };
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $dialogs, answerDialog } from '~/features/dialog/dialog.store';
+import { $dialogs, answerDialog } from '~/lib/dialog';
 import { ApiError } from '~/lib/http-errors';
 import { applyServerErrors, clearServerErrors, withFormErrors } from './server-errors';
 

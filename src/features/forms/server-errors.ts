@@ -1,5 +1,5 @@
-import { alertDialog } from '~/features/dialog/dialog.store';
 import { ERROR_SCROLL_OFFSET_PX } from '~/lib/constants';
+import { alertDialog } from '~/lib/dialog';
 import { ApiError, type FieldErrors } from '~/lib/http-errors';
 import { errorSummary, fieldNameOf, firstMessages } from './field-errors';
 import { inDocumentOrder, type LocatedField, locateField, scrollToField } from './locate-field';

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $dialogs, answerDialog } from '~/features/dialog/dialog.store';
+import { $dialogs, answerDialog } from '~/lib/dialog';
 import { ApiError, type FieldErrors } from '~/lib/http-errors';
 import type { ServerErrorOptions } from './server-errors';
 import { useServerErrors } from './use-server-errors';

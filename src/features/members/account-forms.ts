@@ -1,4 +1,4 @@
-import { alertDialog, confirmDialog } from '~/features/dialog/dialog.store';
+import { alertDialog, confirmDialog } from '~/lib/dialog';
 import { ApiError, postJson, putJson } from '~/lib/http';
 import { bindJsonForm, formJson } from './form-submit';
 

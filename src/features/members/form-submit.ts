@@ -53,7 +53,7 @@ export function bindJsonForm<T>(form: HTMLFormElement, url: string, onSuccess: (
       onSuccess(await postJson<T>(url, formJson(form)));
     } catch (err) {
       if (err instanceof ApiError && err.status === 422 && !showErrors(form, err.fieldErrors)) {
-        const { alertDialog } = await import('~/features/dialog/dialog.store');
+        const { alertDialog } = await import('~/lib/dialog');
         await alertDialog({
           message: Object.values(err.fieldErrors)
             .map((m) => m[0])

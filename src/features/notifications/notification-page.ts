@@ -1,8 +1,8 @@
-import { confirmDialog } from '~/features/dialog/dialog.store';
-import { goTo } from '~/features/dialog/navigation';
 import type { Language } from '~/lib/constants';
 import { relativeTime } from '~/lib/dates';
+import { confirmDialog } from '~/lib/dialog';
 import { fill } from '~/lib/i18n';
+import { goTo } from '~/lib/navigation';
 import { type NotificationItem, type NotificationList, pageToLoad, safeLink } from './notifications';
 import {
   deleteAllNotifications,

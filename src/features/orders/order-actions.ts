@@ -1,4 +1,4 @@
-import { alertDialog, confirmDialog, promptDialog } from '~/features/dialog/dialog.store';
+import { alertDialog, confirmDialog, promptDialog } from '~/lib/dialog';
 import { ApiError, postJson } from '~/lib/http';
 
 /** Where each action of the order page goes. */

@@ -1,4 +1,4 @@
-import { alertDialog } from '~/features/dialog/dialog.store';
+import { alertDialog } from '~/lib/dialog';
 
 /**
  * What an order page may say when its address carries `errorMessage` (spec 2.6). The value is a

@@ -1,5 +1,5 @@
-import { alertDialog, confirmDialog } from '~/features/dialog/dialog.store';
 import { applyServerErrors, clearServerErrors } from '~/features/forms/server-errors';
+import { alertDialog, confirmDialog } from '~/lib/dialog';
 import { ApiError, deleteJson, postJson, putJson } from '~/lib/http';
 import { messageOf } from '~/lib/http-errors';
 import { applicationsApi, applyPath, type Kind, translateErrors } from './partners';

@@ -2,14 +2,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goTo } from '~/features/dialog/navigation';
 import { POPUP_READ_STORAGE_KEY } from '~/lib/constants';
 import { postJson } from '~/lib/http';
+import { goTo } from '~/lib/navigation';
 import { carouselSlides, PopupDialog, type PopupDialogProps } from './PopupDialog';
 import type { Popup } from './popups';
 import { $popupReads, $popupsClosed } from './popups.store';
 
-vi.mock('~/features/dialog/navigation', () => ({ goTo: vi.fn() }));
+vi.mock('~/lib/navigation', () => ({ goTo: vi.fn() }));
 vi.mock('~/lib/http', () => ({ postJson: vi.fn() }));
 
 const popup = (id: number, extra: Partial<Popup> = {}): Popup => ({

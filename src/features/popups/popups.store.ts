@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import { goTo } from '~/features/dialog/navigation';
 import { POPUP_READ_STORAGE_KEY } from '~/lib/constants';
+import { goTo } from '~/lib/navigation';
 import { markAllRead, type PopupRead, parseReadList } from './popup-reads';
 import { clickPlatform, type Popup, popupLink } from './popups';
 

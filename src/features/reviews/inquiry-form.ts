@@ -1,6 +1,6 @@
-import { alertDialog, confirmDialog } from '~/features/dialog/dialog.store';
 import { withFormErrors } from '~/features/forms/server-errors';
 import { bindJsonForm, formJson } from '~/features/members/form-submit';
+import { alertDialog, confirmDialog } from '~/lib/dialog';
 import { ApiError, deleteJson, putJson } from '~/lib/http';
 
 type Labels = { saved: string; updated: string; deleted: string; deleteConfirm: string; confirmTitle: string };

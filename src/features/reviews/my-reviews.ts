@@ -1,4 +1,4 @@
-import { alertDialog, confirmDialog } from '~/features/dialog/dialog.store';
+import { alertDialog, confirmDialog } from '~/lib/dialog';
 import { ApiError, deleteJson } from '~/lib/http';
 import type { EditableReview } from './review-form';
 import { editReview } from './review-form.store';

@@ -6,7 +6,7 @@ export function bindLanguageSwitch(button: HTMLElement): void {
   button.addEventListener('click', async () => {
     // Loaded on first use so that pages where nobody switches carry none of it.
     const [{ confirmDialog }, { postJson }, { setLocale }] = await Promise.all([
-      import('~/features/dialog/dialog.store'),
+      import('~/lib/dialog'),
       import('~/lib/http'),
       import('./session.store'),
     ]);

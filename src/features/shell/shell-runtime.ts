@@ -1,5 +1,5 @@
-import { alertDialog } from '~/features/dialog/dialog.store';
-import { goTo } from '~/features/dialog/navigation';
+import { alertDialog } from '~/lib/dialog';
+import { goTo } from '~/lib/navigation';
 import { isModuleLoadFailure, REFRESH_MESSAGE, reloadTarget, takeModuleAlert } from './stale-assets';
 
 /** Page-wide handlers for stale script chunks after a deploy. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { goTo } from '~/features/dialog/navigation';
 import { postJson } from '~/lib/http';
+import { goTo } from '~/lib/navigation';
 import type { SideBarLabels } from './sidebar.labels';
 
 type Props = { loggedIn: boolean; labels: SideBarLabels };

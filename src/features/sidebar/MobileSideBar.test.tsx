@@ -2,13 +2,13 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goTo } from '~/features/dialog/navigation';
 import { postJson } from '~/lib/http';
+import { goTo } from '~/lib/navigation';
 import { MobileSideBar, type MobileSideBarProps } from './MobileSideBar';
 import type { Category } from './sidebar';
 import { closeSidebar, openSidebar } from './sidebar.store';
 
-vi.mock('~/features/dialog/navigation', () => ({ goTo: vi.fn() }));
+vi.mock('~/lib/navigation', () => ({ goTo: vi.fn() }));
 vi.mock('~/lib/http', () => ({ postJson: vi.fn() }));
 
 const node = (id: number, name: string, name_en: string, descendants: Category[] = []): Category => ({

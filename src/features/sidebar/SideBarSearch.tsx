@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { goTo } from '~/features/dialog/navigation';
+import { goTo } from '~/lib/navigation';
 import { searchHref } from './sidebar';
 import type { SideBarLabels } from './sidebar.labels';
 import { closeSidebar } from './sidebar.store';

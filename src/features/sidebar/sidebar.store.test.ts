@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { goTo } from '~/features/dialog/navigation';
+import { goTo } from '~/lib/navigation';
 import type { Category } from './sidebar';
 import { $sidebar, back, choose, closeSidebar, openSidebar } from './sidebar.store';
 
-vi.mock('~/features/dialog/navigation', () => ({ goTo: vi.fn() }));
+vi.mock('~/lib/navigation', () => ({ goTo: vi.fn() }));
 
 const leaf: Category = { id: 5, name: '파라핀', name_en: 'Paraffin', descendants: [] };
 const wax: Category = { id: 3, name: '왁스', name_en: 'Wax', descendants: [leaf] };

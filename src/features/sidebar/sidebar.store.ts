@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { goTo } from '~/features/dialog/navigation';
+import { goTo } from '~/lib/navigation';
 import { type Category, CLOSED, chooseCategory, opened, type SidebarState, stepBack } from './sidebar';
 
 /** The mobile side bar: visible or hidden, and the category stack (spec 4). */

@@ -1,5 +1,5 @@
-import { confirmDialog } from '~/features/dialog/dialog.store';
 import { $session, isAuthenticated } from '~/features/session/session.store';
+import { confirmDialog } from '~/lib/dialog';
 import { deleteJson, forgetList, postJson } from '~/lib/http';
 import { redirectToLogin } from '~/lib/http-errors';
 import type { WishRefWire } from '~/server/catalog/wishlist.serializer';

@@ -1,4 +1,4 @@
-import { confirmDialog } from '~/features/dialog/dialog.store';
+import { confirmDialog } from '~/lib/dialog';
 import { deleteJson, forgetList } from '~/lib/http';
 
 /** The wishlist page's remove buttons: confirm, delete the entry, drop the row; an emptied page reloads. */

@@ -1,15 +1,16 @@
 import { z } from 'astro/zod';
 import { CLICK_PLATFORMS } from '~/lib/constants';
+import { josa } from '~/lib/josa';
 
 const text = (field: string, max: number) =>
   z
-    .union([z.string(), z.number()], { error: `${field}은(는) 필수입니다.` })
+    .union([z.string(), z.number()], { error: `${josa(field, '은/는')} 필수입니다.` })
     .transform((v) => String(v).trim())
     .pipe(
       z
         .string()
-        .min(1, { error: `${field}은(는) 필수입니다.` })
-        .max(max, { error: `${field}은(는) ${max}자 이하여야 합니다.` }),
+        .min(1, { error: `${josa(field, '은/는')} 필수입니다.` })
+        .max(max, { error: `${josa(field, '은/는')} ${max}자 이하여야 합니다.` }),
     );
 
 export const clickLogBody = z.object({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Executor, getDb } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { carts } from '../db/schema/index.ts';
 import { isHttps } from '../http/secure.ts';
 
@@ -90,19 +90,4 @@ export function setCartCookie(cookies: AstroCookies, key: string, url: URL): voi
 
 export function clearCartCookie(cookies: AstroCookies): void {
   cookies.delete(CART_COOKIE, { path: '/' });
-}
-
-/** What login-check reports as `cart_key`: the member cart's key, or the visitor's cookie key. */
-export async function reportedCartKey(
-  db: Executor,
-  ctx: { locals: App.Locals; cookies: AstroCookies },
-): Promise<string> {
-  const member = ctx.locals.session?.member;
-  if (member) return (await memberCart(db, member.id)).cart_key;
-  return (await findCart(db, { cartKey: visitorCartKey(ctx.cookies) }))?.cart_key ?? '';
-}
-
-/** The key of the cart the request already has, for the page's initial state; never makes a cart. */
-export async function currentCartKey(ctx: { locals: App.Locals; cookies: AstroCookies }): Promise<string> {
-  return (await findCart(await getDb(), cartOwnerOf(ctx)))?.cart_key ?? '';
 }

@@ -1,3 +1,4 @@
+import type { AstroCookies } from 'astro';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Executor, getDb } from '../db/client.ts';
 import { cartLines } from '../db/schema/index.ts';
@@ -13,7 +14,16 @@ import {
 } from './cart.repository.ts';
 import type { AddLineBody, UpdateLineBody } from './cart.schema.ts';
 import { mergedQuantity } from './cart.ts';
-import { type CartOwner, type CartRow, ensureCart, findCart, lockCart } from './cart-owner.ts';
+import {
+  type CartOwner,
+  type CartRow,
+  cartOwnerOf,
+  ensureCart,
+  findCart,
+  lockCart,
+  memberCart,
+  visitorCartKey,
+} from './cart-owner.ts';
 import { checkStock, type Goods } from './goods.ts';
 
 /** A cart line as a change leaves it. */
@@ -190,4 +200,17 @@ export async function removeLines(owner: CartOwner, lineIds: number[]): Promise<
     .where(and(eq(cartLines.cart_id, cart.id), inArray(cartLines.id, lineIds)))
     .returning({ id: cartLines.id });
   return gone.length;
+}
+
+/** What login-check reports as `cart_key`: the member cart's key, or the visitor's cookie key. */
+export async function reportedCartKey(ctx: { locals: App.Locals; cookies: AstroCookies }): Promise<string> {
+  const db = await getDb();
+  const member = ctx.locals.session?.member;
+  if (member) return (await memberCart(db, member.id)).cart_key;
+  return (await findCart(db, { cartKey: visitorCartKey(ctx.cookies) }))?.cart_key ?? '';
+}
+
+/** The key of the cart the request already has, for the page's initial state; never makes a cart. */
+export async function currentCartKey(ctx: { locals: App.Locals; cookies: AstroCookies }): Promise<string> {
+  return (await findCart(await getDb(), cartOwnerOf(ctx)))?.cart_key ?? '';
 }

@@ -30,21 +30,3 @@ export async function migrate(): Promise<void> {
     client.release();
   }
 }
-
-let ready: Promise<void> | undefined;
-
-/** Resolves once the database is open and migrated; every request waits on it. */
-export function ensureReady(): Promise<void> {
-  ready ??= migrate()
-    .then(async () => {
-      const { syncShippedTerms } = await import('../i18n/translation.service.ts');
-      await syncShippedTerms();
-      const { startOrderJobs } = await import('../orders/jobs.ts');
-      startOrderJobs();
-    })
-    .catch((err) => {
-      ready = undefined;
-      throw err;
-    });
-  return ready;
-}

@@ -5,7 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
-import { SEARCH_SORTS } from '../search/search.repository.ts';
+import { SEARCH_SORTS } from '../search/search.schema.ts';
 
 const pageNumber = (max: number) => z.coerce.number().int().min(1).max(max).catch(1);
 const productId = z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined);

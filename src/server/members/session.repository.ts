@@ -41,3 +41,7 @@ export async function deleteMemberSessions(db: Executor, memberId: number): Prom
 export async function updateSessionLocale(db: Executor, id: string, language: string, currency: string): Promise<void> {
   await db.update(sessions).set({ language, currency }).where(eq(sessions.id, id));
 }
+
+export async function updateSessionGaClientId(db: Executor, id: string, gaClientId: string): Promise<void> {
+  await db.update(sessions).set({ ga_client_id: gaClientId }).where(eq(sessions.id, id));
+}

@@ -1,3 +1,4 @@
+import { wonWords } from '~/lib/money';
 import type { LinePrice } from '../catalog/pricing.ts';
 import type { ShopSettings } from '../settings/settings.types.ts';
 
@@ -105,7 +106,7 @@ export function couponProblem(c: CouponOffer, subtotal: number, now: Date): stri
   if (c.starts_at && c.starts_at > now) return '아직 사용할 수 없는 쿠폰입니다.';
   if ((c.ends_at && c.ends_at <= now) || (c.expires_at && c.expires_at <= now)) return '기간이 지난 쿠폰입니다.';
   if (subtotal < c.min_order_amount) {
-    return `${c.min_order_amount.toLocaleString('ko-KR')}원 이상 주문 시 사용할 수 있는 쿠폰입니다.`;
+    return `${wonWords(c.min_order_amount)} 이상 주문 시 사용할 수 있는 쿠폰입니다.`;
   }
   if (c.discount_type !== 'amount' && c.discount_type !== 'rate') return '사용할 수 없는 쿠폰입니다.';
   return undefined;
@@ -137,9 +138,8 @@ export function maxUsablePoints(balance: number, payable: number, rules: PointRu
 export function pointsProblem(points: number, balance: number, payable: number, rules: PointRules): string | undefined {
   if (points === 0) return undefined;
   if (!Number.isInteger(points) || points < 0) return '적립금은 0 이상의 정수로 입력해 주세요.';
-  if (points % Math.max(rules.unit, 1) !== 0)
-    return `적립금은 ${rules.unit.toLocaleString('ko-KR')}원 단위로 사용할 수 있습니다.`;
-  if (points < rules.minimum) return `적립금은 ${rules.minimum.toLocaleString('ko-KR')}원 이상부터 사용할 수 있습니다.`;
+  if (points % Math.max(rules.unit, 1) !== 0) return `적립금은 ${wonWords(rules.unit)} 단위로 사용할 수 있습니다.`;
+  if (points < rules.minimum) return `적립금은 ${wonWords(rules.minimum)} 이상부터 사용할 수 있습니다.`;
   if (points > balance) return '보유 적립금보다 많이 사용할 수 없습니다.';
   if (points > payable) return '결제할 금액보다 많은 적립금을 사용할 수 없습니다.';
   return undefined;

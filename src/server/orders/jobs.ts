@@ -70,6 +70,11 @@ export function startOrderJobs(intervalMs = ORDER_JOBS_INTERVAL_MS): void {
   timer.unref();
 }
 
+/** Whether this process runs the order jobs. */
+export function orderJobsRunning(): boolean {
+  return timer !== undefined;
+}
+
 export function stopOrderJobs(): void {
   if (timer) clearInterval(timer);
   timer = undefined;

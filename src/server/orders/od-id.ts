@@ -1,20 +1,10 @@
 import { randomInt } from 'node:crypto';
-
-const SEOUL = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+import { seoulClock } from '~/lib/dates';
 
 /** YYYYMMDDHHmmss of `at` on the clock in Seoul, where the shop and its customers are. */
 export function seoulStamp(at: Date): string {
-  const parts = Object.fromEntries(SEOUL.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
+  const c = seoulClock(at);
+  return `${c.year}${c.month}${c.day}${c.hour}${c.minute}${c.second}`;
 }
 
 /**

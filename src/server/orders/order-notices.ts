@@ -1,9 +1,8 @@
+import { formatDateTime as seoulTime } from '~/lib/dates';
+import { wonWords as won } from '~/lib/money';
 import type { Executor } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
 import type { OrderStatus } from './order-status.ts';
-
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
-const seoulTime = (d: Date) => d.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' });
 
 const TITLES: Record<OrderStatus, string> = {
   awaiting_deposit: '주문이 접수되었습니다',

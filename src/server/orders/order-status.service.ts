@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { josa } from '~/lib/josa';
 import type { Tx } from '../db/client.ts';
 import { orderStatusHistory, orders } from '../db/schema/index.ts';
 import { ConflictError } from '../http/errors.ts';
@@ -88,7 +89,7 @@ export async function changeStatus(
   opts: ChangeOptions,
 ): Promise<OrderRow> {
   if (!canTransition(order.status, to, actorKindOf(actor))) {
-    throw new ConflictError(`${label(order.status)} 상태의 주문은 ${label(to)}(으)로 바꿀 수 없습니다.`, {
+    throw new ConflictError(`${label(order.status)} 상태의 주문은 ${josa(label(to), '으로/로')} 바꿀 수 없습니다.`, {
       status: order.status,
     });
   }

@@ -1,20 +1,21 @@
 import { z } from 'astro/zod';
+import { josa } from '~/lib/josa';
 import { emailRule, mobileRule } from '../members/member.schema.ts';
 import { tossConfig } from '../toss/toss.client.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 const text = (label: string, min: number, max: number) =>
   z
-    .string({ error: `${label}을(를) 입력해 주세요.` })
+    .string({ error: `${josa(label, '을/를')} 입력해 주세요.` })
     .trim()
-    .min(min, { error: `${label}을(를) 입력해 주세요.` })
-    .max(max, { error: `${label}은(는) ${max}자 이하로 입력해 주세요.` });
+    .min(min, { error: `${josa(label, '을/를')} 입력해 주세요.` })
+    .max(max, { error: `${josa(label, '은/는')} ${max}자 이하로 입력해 주세요.` });
 
 const optionalText = (label: string, max: number) =>
   z
-    .string({ error: `${label}은(는) 글자로 입력해 주세요.` })
+    .string({ error: `${josa(label, '은/는')} 글자로 입력해 주세요.` })
     .trim()
-    .max(max, { error: `${label}은(는) ${max}자 이하로 입력해 주세요.` })
+    .max(max, { error: `${josa(label, '은/는')} ${max}자 이하로 입력해 주세요.` })
     .optional()
     .default('');
 
@@ -162,7 +163,8 @@ export const cancelBody = z.object({
   reason: optionalText('취소 사유', 500),
 });
 
-const dateRule = (label: string) => z.iso.date({ error: `${label}은(는) YYYY-MM-DD 형식이어야 합니다.` }).optional();
+const dateRule = (label: string) =>
+  z.iso.date({ error: `${josa(label, '은/는')} YYYY-MM-DD 형식이어야 합니다.` }).optional();
 
 export const listQuery = z
   .object({

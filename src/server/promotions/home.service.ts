@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import { currentWeek } from '~/features/promotions/week-picks';
 import { isoDate } from '~/lib/dates';
+import { currentWeek } from '~/lib/week-picks';
 import { sharedCache } from '../cache/lru.ts';
 import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';

@@ -1,4 +1,5 @@
 import { HTTP_TIMEOUT_MS, type Language, SALE_CATEGORY_ID } from '~/lib/constants';
+import { krwPerUsdOf } from '~/lib/money';
 import { sharedCache } from '../cache/lru.ts';
 import { categoryTree } from '../catalog/category.service.ts';
 import type { ListedProduct } from '../catalog/product.repository.ts';
@@ -89,7 +90,7 @@ export async function aiSearch(q: {
   timeoutMs?: number;
 }): Promise<AiSearchAnswer> {
   const [tree, settings] = await Promise.all([categoryTree(), shopSettings()]);
-  const ctx = { tree, krwPerUsd: settings.exchange_rate?.krw_per_usd ?? 1400, saleCategoryId: SALE_CATEGORY_ID };
+  const ctx = { tree, krwPerUsd: krwPerUsdOf(settings.exchange_rate), saleCategoryId: SALE_CATEGORY_ID };
   const chipCtx: ChipContext = { lang: q.lang, format: q.format, tree };
   const signal = AbortSignal.timeout(q.timeoutMs ?? aiConfig()?.timeoutMs ?? HTTP_TIMEOUT_MS);
   const { intent: full, source } = await understand(q.question, ctx, signal);

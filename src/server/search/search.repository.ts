@@ -11,9 +11,7 @@ import {
 import { type Executor, rowsOf } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { type KeywordQuery, likeEscape } from './keyword.ts';
-
-export const SEARCH_SORTS = ['relevance', 'newest', 'popular', 'price_asc', 'price_desc', 'reviews'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+import type { SearchSort } from './search.schema.ts';
 
 /** How alike a misspelt word must be to a word of the product (pg_trgm word similarity, 0..1). */
 const FUZZY_THRESHOLD = 0.45;

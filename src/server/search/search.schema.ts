@@ -3,7 +3,10 @@ import { DEFAULT_PAGE_SIZE } from '~/lib/constants';
 import { pageQuery } from '../http/pagination.ts';
 import { AI_QUESTION_MAX_LENGTH } from './ai-search.types.ts';
 import { KEYWORD_MAX_LENGTH } from './keyword.ts';
-import { SEARCH_SORTS } from './search.repository.ts';
+
+/** The orders a search result can be listed in. */
+export const SEARCH_SORTS = ['relevance', 'newest', 'popular', 'price_asc', 'price_desc', 'reviews'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** `GET /api/v1/search`: a blank keyword is allowed (it finds nothing); a long one is refused. */
 export const searchQuery = z

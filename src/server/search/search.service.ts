@@ -6,7 +6,8 @@ import type { ProductCard } from '../catalog/product.types.ts';
 import { getDb } from '../db/client.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import type { KeywordQuery } from './keyword.ts';
-import { type MatchSet, matchSetOf, pageOfMatches, type SearchSort } from './search.repository.ts';
+import { type MatchSet, matchSetOf, pageOfMatches } from './search.repository.ts';
+import type { SearchSort } from './search.schema.ts';
 import { ensureSearchTextCurrent } from './search-text-refresh.ts';
 
 export type SearchPage = Page<ProductCard> & {

@@ -1,9 +1,7 @@
 import { z } from 'astro/zod';
-import { desc, eq } from 'drizzle-orm';
-import { getDb } from '~/server/db/client';
-import { outboxMails } from '~/server/db/schema';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { parseQuery } from '~/server/http/validate';
+import { keptMails } from '~/server/mail/outbox.service';
 import { requireAdmin } from '~/server/members/require';
 
 const query = z.object({ to: z.string().trim().toLowerCase().max(120).optional() });
@@ -12,13 +10,7 @@ const query = z.object({ to: z.string().trim().toLowerCase().max(120).optional()
 export const GET = endpoint(async (ctx) => {
   requireAdmin(ctx);
   const { to } = parseQuery(query, ctx.url);
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(outboxMails)
-    .where(to ? eq(outboxMails.to_address, to) : undefined)
-    .orderBy(desc(outboxMails.id))
-    .limit(50);
+  const rows = await keptMails(to);
   return {
     data: rows.map((m) => ({
       id: m.id,

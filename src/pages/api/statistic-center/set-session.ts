@@ -1,9 +1,7 @@
 import { z } from 'astro/zod';
-import { eq } from 'drizzle-orm';
-import { getDb } from '~/server/db/client';
-import { sessions } from '~/server/db/schema';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { parseBody } from '~/server/http/validate';
+import { keepGaClientId } from '~/server/members/member.service';
 
 const body = z.object({
   ga_client_id: z
@@ -15,8 +13,6 @@ const body = z.object({
 /** Spec 7: the analytics client id is kept on the session (visitors without one have nothing to keep it on). */
 export const POST = endpoint(async ({ request, locals }) => {
   const { ga_client_id } = await parseBody(body, request);
-  if (locals.session)
-    await (await getDb()).update(sessions).set({ ga_client_id }).where(eq(sessions.id, locals.session.session.id));
-  return { stored: Boolean(locals.session) };
+  return { stored: await keepGaClientId(locals.session, ga_client_id) };
 });
 export const ALL = otherMethods('POST');

@@ -1,5 +1,4 @@
-import { reportedCartKey } from '~/server/cart/cart-owner';
-import { getDb } from '~/server/db/client';
+import { reportedCartKey } from '~/server/cart/cart.service';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { memberCounts } from '~/server/members/auth.service';
 import { serializeUser } from '~/server/members/member.serializer';
@@ -14,7 +13,7 @@ export const POST = endpoint(async (ctx) => {
     lang: locals.lang,
     currency: locals.currency,
     // The member cart's key, or the key of the visitor's cart cookie (empty before anything is added).
-    cart_key: await reportedCartKey(await getDb(), ctx),
+    cart_key: await reportedCartKey(ctx),
     ...counts,
   };
 });

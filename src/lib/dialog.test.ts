@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $dialogs, alertDialog, answerDialog, confirmDialog, promptDialog } from './dialog.store';
+import { $dialogs, alertDialog, answerDialog, confirmDialog, promptDialog } from './dialog';
 
 afterEach(() => {
   for (const d of $dialogs.get()) answerDialog(d.id, false);

@@ -1,4 +1,4 @@
-import { WEEK_PICKS_DEFAULT_WEEK } from '~/lib/constants';
+import { WEEK_PICKS_DEFAULT_WEEK } from './constants';
 
 export type WeekRange = { week_no: number; starts_on: string; ends_on: string };
 
