@@ -23,6 +23,8 @@ const popups: ClientDirective = (load, options, el) => {
   }
   if (refs.length === 0 || allRead(refs, reads, new Date())) return;
   el.setAttribute('data-due', '');
+  // The front card's picture is what a first visit sees largest: fetch it now, not when laid out.
+  el.querySelector('img')?.setAttribute('loading', 'eager');
 
   // A press on the shown dialog before its code has come is held and given again once it has (replay.ts).
   const start = holdEarlyClicks(el, async () => {
