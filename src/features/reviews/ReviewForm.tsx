@@ -6,7 +6,7 @@ import { RequiredMark } from '~/components/ui/RequiredMark';
 import { TextArea } from '~/components/ui/TextArea';
 import { say, type Translate } from '~/components/ui/translate';
 import { alertDialog } from '~/features/dialog/dialog.store';
-import { useServerErrors } from '~/features/forms/use-server-errors';
+import { useFieldErrors } from '~/features/forms/use-field-errors';
 import { http, postForm } from '~/lib/http';
 import { PHOTO_ACCEPT, photoSlots, REVIEW_BODY_MAX, reviewFormData, reviewUrl } from './review-form';
 import { $editingReview, stopEditing } from './review-form.store';
@@ -49,7 +49,7 @@ const RATINGS = [5, 4, 3, 2, 1];
 export function ReviewForm({ products, initialProductId, labels, t }: ReviewFormProps) {
   const editing = useStore($editingReview);
   const id = useId();
-  const { formRef, errors, errorId, onEdit, clearField, run } = useServerErrors();
+  const { formRef, errors, errorId, onEdit, clearField, run } = useFieldErrors();
   const firstProduct = products.find((p) => p.it_id === initialProductId)?.it_id ?? products[0]?.it_id;
   const [productId, setProductId] = useState(firstProduct);
   const [rating, setRating] = useState<number | null>(5);
