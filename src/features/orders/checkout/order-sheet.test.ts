@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestedBody } from './order-form.ts';
+import { nestedBody } from './order-sheet.ts';
 
 describe('order form body', () => {
   it('dotted field names become nested objects, as the server reads them', () => {
