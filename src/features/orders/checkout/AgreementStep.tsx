@@ -28,6 +28,7 @@ export function AgreementStep({ words: w, agreed, onChange, customMade, e }: Pro
   const item = (key: AgreementKey) => (
     <label className="agree" key={key} hidden={!shown.includes(key)}>
       <input
+        className="checkbox__input"
         type="checkbox"
         name={`agreements.${key}`}
         checked={agreed[key]}

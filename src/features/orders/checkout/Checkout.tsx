@@ -61,7 +61,11 @@ export function Checkout(props: CheckoutProps) {
       received(await postJson<Quote>('/api/v1/checkout/quote', quoteBody(form, lines)));
     } catch (err) {
       const sent = errorsOf(err);
-      if (sent) show(sent);
+      // The quote names the address's zonecode `zonecode`; on this form it is the recipient's.
+      if (sent)
+        show(
+          Object.fromEntries(Object.entries(sent).map(([k, m]) => [k === 'zonecode' ? 'recipient.zonecode' : k, m])),
+        );
     }
   }, [formRef, lines, received, show]);
 
