@@ -320,6 +320,62 @@ test.describe('order pages @desktop', () => {
     expect(await page.evaluate(() => (window as unknown as FakeToss).__toss.amounts.at(-1))).toBe(total);
   });
 
+  test('the order form is drawn by the server with its lines and amounts, before any script runs', async ({ page }) => {
+    await loginFreshMember(page, 'ord');
+    const [product] = await simpleProducts(page, 1);
+    const line = await addLine(page, product?.it_id as number);
+    const html = await (await page.request.get(`/shop/order-form?lines=${line}`)).text();
+    const summary = html.slice(html.indexOf('summary-title'));
+    expect(summary).toContain(product?.it_name as string);
+    expect(summary).toMatch(/data-total="total"[^>]*>₩[\d,]+</);
+    expect(html).toContain('name="orderer.name"');
+  });
+
+  test("the server's field errors show beside their fields, the first scrolled to, and clear when the field is edited", async ({
+    page,
+  }) => {
+    await addFirstBuyable(page);
+    await page.goto('/shop/cart');
+    await page.getByRole('link', { name: '선택 상품 주문' }).click();
+    await page.waitForLoadState('load');
+    await page.getByLabel('이름').first().fill('박손님');
+    await page.getByLabel('휴대폰 번호').first().fill('010-3456-7890');
+    await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
+    await fillAddressByHand(page);
+    const zonecode = page.getByRole('textbox', { name: '우편번호', exact: true });
+    await zonecode.fill('0452');
+    await page.getByLabel('입금자명').fill('박손님');
+    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('guest-pass-1');
+    await page.getByRole('textbox', { name: '비밀번호 확인', exact: true }).fill('guest-pass-2');
+    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+
+    // Told before anything is sent: the confirmation does not match.
+    await page.getByRole('button', { name: '결제하기' }).click();
+    const confirmation = page.getByRole('textbox', { name: '비밀번호 확인', exact: true });
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirmation).toHaveAccessibleDescription('비밀번호가 일치하지 않습니다.');
+    await confirmation.fill('guest-pass-1');
+    await expect(confirmation).not.toHaveAttribute('aria-invalid', 'true');
+
+    // The server's 422 names recipient.zonecode: the message is at that field, not in a dialog.
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await expect(zonecode).toHaveAttribute('aria-invalid', 'true');
+    await expect(zonecode).toHaveAccessibleDescription('우편번호는 숫자 5자리입니다.');
+    await expect(zonecode).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect
+      .poll(() => zonecode.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(100);
+    await expect
+      .poll(() => zonecode.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(140);
+    await zonecode.fill('04524');
+    await expect(zonecode).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('우편번호는 숫자 5자리입니다.')).toHaveCount(0);
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await expect(page).toHaveURL(/\/shop\/order\/\d{16}\/confirm$/);
+  });
+
   test("the order form without ?lines= orders the cart's selected lines", async ({ page }) => {
     await loginFreshMember(page, 'ord');
     const [chosen, left] = await simpleProducts(page, 2);

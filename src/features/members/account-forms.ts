@@ -1,5 +1,6 @@
+import { withFieldErrors } from '~/features/forms/field-errors';
 import { alertDialog, confirmDialog } from '~/lib/dialog';
-import { ApiError, postJson, putJson } from '~/lib/http';
+import { postJson, putJson } from '~/lib/http';
 import { bindJsonForm, formJson } from './form-submit';
 
 export function bindAccountForms(root: ParentNode): void {
@@ -12,19 +13,15 @@ export function bindAccountForms(root: ParentNode): void {
       e.preventDefault();
       e.stopImmediatePropagation();
       try {
-        const res = await putJson<{ message: string }>(
-          `/api/v1/my-account/${encodeURIComponent(profile.dataset.mbId ?? '')}`,
-          formJson(profile),
+        const res = await withFieldErrors(profile, () =>
+          putJson<{ message: string }>(
+            `/api/v1/my-account/${encodeURIComponent(profile.dataset.mbId ?? '')}`,
+            formJson(profile),
+          ),
         );
         await alertDialog({ message: res.message });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 422) {
-          await alertDialog({
-            message: Object.values(err.fieldErrors)
-              .map((m) => m[0])
-              .join('\n'),
-          });
-        }
+      } catch {
+        // A 422 is shown beside its fields; the shared client reports other refusals.
       }
     });
   }
@@ -43,17 +40,13 @@ export function bindAccountForms(root: ParentNode): void {
         e.stopImmediatePropagation();
         if (!(await confirmDialog({ message: leave.dataset.question ?? '정말 탈퇴하시겠습니까?' }))) return;
         try {
-          const data = await postJson<{ message: string }>('/api/v1/unregister', formJson(leave));
+          const data = await withFieldErrors(leave, () =>
+            postJson<{ message: string }>('/api/v1/unregister', formJson(leave)),
+          );
           await alertDialog({ message: data.message });
           window.location.replace('/');
-        } catch (err) {
-          if (err instanceof ApiError && err.status === 422) {
-            await alertDialog({
-              message: Object.values(err.fieldErrors)
-                .map((m) => m[0])
-                .join('\n'),
-            });
-          }
+        } catch {
+          // A 422 is shown beside its fields; the shared client reports other refusals.
         }
       },
       { capture: true },

@@ -1,4 +1,4 @@
-import { applyServerErrors, clearServerErrors } from '~/features/forms/server-errors';
+import { clearFieldErrors, errorsOf, showFieldErrors } from '~/features/forms/field-errors';
 import { alertDialog, confirmDialog } from '~/lib/dialog';
 import { ApiError, deleteJson, postJson, putJson } from '~/lib/http';
 import { messageOf } from '~/lib/http-errors';
@@ -41,8 +41,9 @@ export function applicationJson(form: HTMLFormElement): Record<string, unknown> 
 
 /** Field errors beside their fields; other refusals (409, 429) in the shop's dialog, in the page's language. */
 async function explain(err: unknown, words: Words, form?: HTMLFormElement): Promise<void> {
-  if (err instanceof ApiError && err.status === 422 && form) {
-    applyServerErrors(form, translateErrors(err.fieldErrors, words.messages));
+  const errors = errorsOf(err);
+  if (errors && form) {
+    showFieldErrors(form, translateErrors(errors, words.messages));
     return;
   }
   // The shared client already sends a 401 to the login page and a 404 to the not-found page.
@@ -89,7 +90,7 @@ function wireForm(form: HTMLFormElement, words: Words): void {
     event.preventDefault();
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     if (button?.disabled) return;
-    clearServerErrors(form);
+    clearFieldErrors(form);
     if (button) button.disabled = true;
     try {
       if (id === undefined) {

@@ -5,7 +5,7 @@ import { RadioGroup } from '~/components/ui/RadioGroup';
 import { RequiredMark } from '~/components/ui/RequiredMark';
 import { TextArea } from '~/components/ui/TextArea';
 import { say, type Translate } from '~/components/ui/translate';
-import { useServerErrors } from '~/features/forms/use-server-errors';
+import { useFieldErrors } from '~/features/forms/use-field-errors';
 import { alertDialog } from '~/lib/dialog';
 import { http, postForm } from '~/lib/http';
 import { PHOTO_ACCEPT, photoSlots, REVIEW_BODY_MAX, reviewFormData, reviewUrl } from './review-form';
@@ -49,7 +49,7 @@ const RATINGS = [5, 4, 3, 2, 1];
 export function ReviewForm({ products, initialProductId, labels, t }: ReviewFormProps) {
   const editing = useStore($editingReview);
   const id = useId();
-  const { formRef, errors, errorId, onEdit, clearField, run } = useServerErrors();
+  const { formRef, errors, errorId, fieldProps, onEdit, clearField, run } = useFieldErrors();
   const firstProduct = products.find((p) => p.it_id === initialProductId)?.it_id ?? products[0]?.it_id;
   const [productId, setProductId] = useState(firstProduct);
   const [rating, setRating] = useState<number | null>(5);
@@ -125,6 +125,7 @@ export function ReviewForm({ products, initialProductId, labels, t }: ReviewForm
             name="it_id"
             value={productId}
             onChange={(e) => setProductId(Number(e.currentTarget.value))}
+            {...fieldProps('it_id')}
           >
             {products.map((p) => (
               <option key={p.it_id} value={p.it_id}>

@@ -1,4 +1,4 @@
-import { withFormErrors } from '~/features/forms/server-errors';
+import { withFieldErrors } from '~/features/forms/field-errors';
 import { bindJsonForm, formJson } from '~/features/members/form-submit';
 import { alertDialog, confirmDialog } from '~/lib/dialog';
 import { ApiError, deleteJson, putJson } from '~/lib/http';
@@ -20,7 +20,7 @@ export function wireInquiryPage(): void {
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       try {
-        await withFormErrors(form, () =>
+        await withFieldErrors(form, () =>
           putJson(`/api/v1/product-inquiries/${form.dataset.editInquiry}`, formJson(form)),
         );
         await alertDialog({ message: labels.updated });

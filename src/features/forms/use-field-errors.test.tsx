@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $dialogs, answerDialog } from '~/lib/dialog';
-import { ApiError, type FieldErrors } from '~/lib/http-errors';
-import type { ServerErrorOptions } from './server-errors';
-import { useServerErrors } from './use-server-errors';
+import { ApiError } from '~/lib/http-errors';
+import type { ErrorMap, FieldErrorOptions } from './field-errors';
+import { useFieldErrors } from './use-field-errors';
 
 function apiError(status: number, data: unknown): ApiError {
   const source = new HTTPError(
@@ -18,11 +18,11 @@ function apiError(status: number, data: unknown): ApiError {
   return new ApiError(source);
 }
 
-type Api = ReturnType<typeof useServerErrors<HTMLFormElement>>;
+type Api = ReturnType<typeof useFieldErrors<HTMLFormElement>>;
 let api: Api;
 
 function LoginForm() {
-  api = useServerErrors();
+  api = useFieldErrors();
   const { formRef, onEdit, fieldProps, errors, errorId } = api;
   return (
     <form ref={formRef} onInput={onEdit} aria-label="로그인">
@@ -38,7 +38,7 @@ function LoginForm() {
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const dialogs = () => $dialogs.get().map((d) => d.message);
-const apply = (errors: FieldErrors, options?: ServerErrorOptions) => act(() => api.apply(errors, options));
+const apply = (errors: ErrorMap, options?: FieldErrorOptions) => act(() => api.show(errors, options));
 
 let scrollTo: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -52,7 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('useServerErrors', () => {
+describe('useFieldErrors', () => {
   it("shows each field's first message linked to the field with aria-invalid", () => {
     apply({ email: ['이메일을 확인하세요.', '무시'], password: ['비밀번호가 틀립니다.'] });
     expect(field('email').getAttribute('aria-invalid')).toBe('true');
@@ -73,6 +73,13 @@ describe('useServerErrors', () => {
     apply({ captcha: ['자동 입력 방지를 확인하세요.'], otp: ['인증번호'] });
     expect(dialogs()).toEqual(['자동 입력 방지를 확인하세요.\n인증번호']);
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('groups dotted keys under their field and shows the messages of keys without a field in a dialog', () => {
+    apply({ 'email.0': ['이메일 형식'], 'captcha.token': ['자동 입력 방지'] });
+    expect(field('email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('이메일 형식')).toBeDefined();
+    expect(dialogs()).toEqual(['자동 입력 방지']);
   });
 
   it('shows all first messages in one dialog when scroll is false', () => {

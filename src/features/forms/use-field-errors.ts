@@ -1,0 +1,66 @@
+import { type SyntheticEvent, useCallback, useId, useRef, useState } from 'react';
+import {
+  type ErrorMap,
+  errorsOf,
+  type FieldErrorOptions,
+  type FieldMessages,
+  groupFieldErrors,
+  hasExactField,
+  namesEditedBy,
+  revealFieldErrors,
+} from './field-errors';
+
+export type FieldErrorProps = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/**
+ * The field errors of `field-errors.ts` for islands, which render the messages themselves:
+ * put `formRef` and `onEdit` on the form, spread `fieldProps(name)` on each control and show
+ * `errors[name]` in an element with id `errorId(name)` (`<FieldError>` does both).
+ */
+export function useFieldErrors<F extends HTMLElement = HTMLFormElement>() {
+  const formRef = useRef<F>(null);
+  const baseId = useId();
+  const [errors, setErrors] = useState<FieldMessages>({});
+
+  const errorId = useCallback((name: string) => `${baseId}-${name.replace(/\W/g, '-')}-error`, [baseId]);
+
+  /** Shows a 422's `errors`, replacing any shown before. */
+  const show = useCallback((sent: ErrorMap, options?: FieldErrorOptions) => {
+    const root = formRef.current;
+    const messages = groupFieldErrors(sent, (key) => (root ? hasExactField(root, key) : false));
+    setErrors(messages);
+    revealFieldErrors(root, messages, options);
+  }, []);
+
+  const clear = useCallback(() => setErrors({}), []);
+
+  const clearField = useCallback((...names: string[]) => {
+    setErrors((current) => {
+      if (!names.some((name) => name in current)) return current;
+      return Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name)));
+    });
+  }, []);
+
+  /** Spec 5: a field's error clears when it is edited. Widgets without input events call clearField. */
+  const onEdit = useCallback((event: SyntheticEvent) => clearField(...namesEditedBy(event.target)), [clearField]);
+
+  /** Spec 5: clears on each request; a 422's field errors are shown and the error passed on. */
+  const run = useCallback(
+    async <T>(request: () => Promise<T>, options?: FieldErrorOptions): Promise<T> => {
+      clear();
+      try {
+        return await request();
+      } catch (error) {
+        const sent = errorsOf(error);
+        if (sent) show(sent, options);
+        throw error;
+      }
+    },
+    [show, clear],
+  );
+
+  const fieldProps = (name: string): FieldErrorProps =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': errorId(name) } : {};
+
+  return { formRef, errors, errorId, fieldProps, show, clear, clearField, onEdit, run };
+}
