@@ -375,9 +375,8 @@ describe('placing an order', () => {
     await expectError(lookupVisitorOrder(order.od_id, 'wrong-pass-1', '10.0.0.1'), ValidationError);
     const view = await orderFor({ visitorOrders: [order.od_id] }, order.od_id);
     expect(view).toMatchObject({
-      od_id: order.od_id,
-      amounts: { total: 6000 },
-      payment: { bank: { account_no: SEED_SETTINGS.bank.account_no } },
+      order: { od_id: order.od_id, total: 6000 },
+      bank: { account_no: SEED_SETTINGS.bank.account_no },
     });
     await expectError(orderFor({ visitorOrders: [] }, order.od_id), NotFoundError);
     await expectError(orderFor({ memberId: ids.member }, order.od_id), NotFoundError);

@@ -1,12 +1,7 @@
+import type { NotificationWire } from '~/server/notifications/notification.serializer';
+
 /** The notification as the API sends it (spec 3: an empty read_at means unread). */
-export type NotificationItem = {
-  id: number;
-  title: string;
-  body: string;
-  link: string | null;
-  read_at: string | null;
-  created_at: string;
-};
+export type NotificationItem = NotificationWire;
 
 export type NotificationList = {
   current_page: number;

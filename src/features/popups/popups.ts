@@ -1,5 +1,5 @@
 import { DESKTOP_LAYOUT_MIN_WIDTH } from '~/lib/constants';
-import type { PopupWire } from '~/server/promotions/popup.service';
+import type { PopupWire } from '~/server/promotions/popup.serializer';
 
 /** One item of GET /api/v1/popup. */
 export type Popup = PopupWire;

@@ -1,11 +1,10 @@
 import { sharedCache } from '../cache/lru.ts';
 import { tags } from '../cache/policies.ts';
-import type { NoticeWire } from '../notices/notice.serializer.ts';
-import { noticePage } from '../notices/notice.service.ts';
+import { type Notice, noticePage } from '../notices/notice.service.ts';
 import { instagramFeed } from '../promotions/instagram.service.ts';
 import type { FeedItem } from '../promotions/instagram.ts';
 
-export type FooterData = { notices: NoticeWire[]; feed: FeedItem[] };
+export type FooterData = { notices: Notice[]; feed: FeedItem[] };
 const cache = sharedCache<FooterData>({
   name: 'footer',
   tags: [tags.notice, tags.settings],

@@ -1,4 +1,4 @@
-import type { NoticeFileRow, NoticeRow } from './notice.repository.ts';
+import type { Notice, NoticeFile } from './notice.service.ts';
 
 export type NoticeFileWire = { id: number; name: string; url: string; size: number; mime: string };
 export type NoticeWire = {
@@ -10,17 +10,17 @@ export type NoticeWire = {
   files: NoticeFileWire[];
 };
 
-export function serializeNoticeFile(f: NoticeFileRow): NoticeFileWire {
-  return { id: f.id, name: f.file_name, url: `/media/${f.stored_name}`, size: f.size, mime: f.mime };
+export function toNoticeFileWire(f: NoticeFile): NoticeFileWire {
+  return { id: f.id, name: f.name, url: f.url, size: f.size, mime: f.mime };
 }
 
-export function serializeNotice(n: NoticeRow, files: NoticeFileRow[]): NoticeWire {
+export function toNoticeWire(n: Notice): NoticeWire {
   return {
     id: n.id,
     title: n.title,
     title_en: n.title_en,
     is_pinned: n.is_pinned,
     created_at: n.created_at.toISOString(),
-    files: files.filter((f) => f.notice_id === n.id).map(serializeNoticeFile),
+    files: n.files.map(toNoticeFileWire),
   };
 }

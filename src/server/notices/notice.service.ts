@@ -6,13 +6,43 @@ import {
   filesOfNotices,
   findNotice,
   listNotices,
+  type NoticeFileRow,
   type NoticeRow,
   type NoticeSort,
   neighbours,
 } from './notice.repository.ts';
-import { type NoticeFileWire, type NoticeWire, serializeNotice, serializeNoticeFile } from './notice.serializer.ts';
 
 export type NoticeBoard = 'shop' | 'tssa';
+
+/** A file attached to a notice: its original name, where it is served, its size in bytes and type. */
+export type NoticeFile = { id: number; name: string; url: string; size: number; mime: string };
+
+/** A notice as lists show it, with its files. */
+export type Notice = {
+  id: number;
+  title: string;
+  title_en: string;
+  is_pinned: boolean;
+  created_at: Date;
+  files: NoticeFile[];
+};
+
+const fileOf = (f: NoticeFileRow): NoticeFile => ({
+  id: f.id,
+  name: f.file_name,
+  url: `/media/${f.stored_name}`,
+  size: f.size,
+  mime: f.mime,
+});
+
+const noticeOf = (n: NoticeRow, files: NoticeFileRow[]): Notice => ({
+  id: n.id,
+  title: n.title,
+  title_en: n.title_en,
+  is_pinned: n.is_pinned,
+  created_at: n.created_at,
+  files: files.filter((f) => f.notice_id === n.id).map(fileOf),
+});
 
 export async function noticePage(q: {
   board: NoticeBoard;
@@ -20,7 +50,7 @@ export async function noticePage(q: {
   order: 'asc' | 'desc';
   page: number;
   perPage: number;
-}): Promise<Page<NoticeWire>> {
+}): Promise<Page<Notice>> {
   const db = await getDb();
   const { rows, total } = await listNotices(db, {
     board: q.board,
@@ -34,7 +64,7 @@ export async function noticePage(q: {
     rows.map((r) => r.id),
   );
   return toPage(
-    rows.map((r) => serializeNotice(r, files)),
+    rows.map((r) => noticeOf(r, files)),
     total,
     q.page,
     q.perPage,
@@ -43,7 +73,7 @@ export async function noticePage(q: {
 
 export type NoticeDetail = {
   notice: NoticeRow;
-  files: NoticeFileWire[];
+  files: NoticeFile[];
   newer: { id: number; title: string; title_en: string } | undefined;
   older: { id: number; title: string; title_en: string } | undefined;
 };
@@ -54,5 +84,5 @@ export async function noticeDetail(board: NoticeBoard, id: number): Promise<Noti
   const notice = await findNotice(db, board, id);
   if (!notice) throw new NotFoundError('공지사항을 찾을 수 없습니다.');
   const [files, near] = await Promise.all([filesOfNotices(db, [id]), neighbours(db, notice), countView(db, id)]);
-  return { notice, files: files.map(serializeNoticeFile), ...near };
+  return { notice, files: files.map(fileOf), ...near };
 }

@@ -1,6 +1,4 @@
-import type { notifications } from '../db/schema/index.ts';
-
-type NotificationRow = typeof notifications.$inferSelect;
+import type { Notification } from './notification.service.ts';
 
 /** Spec 3: a notification is unread while `read_at` is empty. */
 export type NotificationWire = {
@@ -12,13 +10,13 @@ export type NotificationWire = {
   created_at: string;
 };
 
-export function serializeNotification(row: NotificationRow): NotificationWire {
+export function toNotificationWire(n: Notification): NotificationWire {
   return {
-    id: row.id,
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    read_at: row.read_at ? row.read_at.toISOString() : null,
-    created_at: row.created_at.toISOString(),
+    id: n.id,
+    title: n.title,
+    body: n.body,
+    link: n.link,
+    read_at: n.read_at ? n.read_at.toISOString() : null,
+    created_at: n.created_at.toISOString(),
   };
 }

@@ -3,11 +3,29 @@ import { type Executor, getDb } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
-import { type NotificationWire, serializeNotification } from './notification.serializer.ts';
 
 const GONE = '알림을 찾을 수 없습니다.';
 
-export type NotificationPage = Page<NotificationWire> & { unread_count: number };
+/** A member's notification: unread while `read_at` is null; `link` is where it leads, if anywhere. */
+export type Notification = {
+  id: number;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: Date | null;
+  created_at: Date;
+};
+
+export type NotificationPage = Page<Notification> & { unread_count: number };
+
+const notificationOf = (row: typeof notifications.$inferSelect): Notification => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  read_at: row.read_at,
+  created_at: row.created_at,
+});
 
 /** Spec 4: the unread count is the member's entries without read_at. */
 export async function unreadCount(memberId: number, db?: Executor): Promise<number> {
@@ -37,7 +55,7 @@ export async function notificationPage(
     db.select({ n: count() }).from(notifications).where(mine),
     unreadCount(memberId, db),
   ]);
-  const page = toPage(rows.map(serializeNotification), Number(totals[0]?.n ?? 0), q.page, q.perPage);
+  const page = toPage(rows.map(notificationOf), Number(totals[0]?.n ?? 0), q.page, q.perPage);
   return { ...page, unread_count: unread };
 }
 
@@ -48,7 +66,7 @@ export async function notificationPage(
 export async function markRead(
   memberId: number,
   id: number,
-): Promise<{ notification: NotificationWire; unread_count: number }> {
+): Promise<{ notification: Notification; unread_count: number }> {
   const db = await getDb();
   const [row] = await db
     .update(notifications)
@@ -56,7 +74,7 @@ export async function markRead(
     .where(and(eq(notifications.id, id), eq(notifications.member_id, memberId)))
     .returning();
   if (!row) throw new NotFoundError(GONE);
-  return { notification: serializeNotification(row), unread_count: await unreadCount(memberId, db) };
+  return { notification: notificationOf(row), unread_count: await unreadCount(memberId, db) };
 }
 
 /** Deletes one of the member's notifications; someone else's answers 404. */
@@ -85,14 +103,14 @@ export async function notifyMember(
   memberId: number,
   message: { title: string; body?: string; link?: string | null },
   db?: Executor,
-): Promise<NotificationWire> {
+): Promise<Notification> {
   const ex = db ?? (await getDb());
   const [row] = await ex
     .insert(notifications)
     .values({ member_id: memberId, title: message.title, body: message.body ?? '', link: message.link ?? null })
     .returning();
   if (!row) throw new Error('notification was not stored');
-  return serializeNotification(row);
+  return notificationOf(row);
 }
 
 /** The spec passes the member's own login id; anyone else's answers 404, as if it did not exist. */

@@ -35,7 +35,11 @@ export type QuoteData = {
 
 export type Choice = Pick<QuoteInput, 'zonecode' | 'coupon_id' | 'points'>;
 
-/** The whole breakdown for the order form; a coupon or points that do not apply are a 422 on their field. */
+/**
+ * The whole breakdown for the order form: each line priced now (KRW) with whether it can be ordered,
+ * the lines short of stock, amounts, shipping, the member's coupons and points, the agreements asked
+ * for and the payment methods. A coupon or points that do not apply are a 422 on their field.
+ */
 export function assembleQuote(data: QuoteData, choice: Choice) {
   const { lines, settings, now } = data;
   const unorderable = unorderableLines(lines);
@@ -71,14 +75,14 @@ export function assembleQuote(data: QuoteData, choice: Choice) {
   return {
     lines: lines.map((l) => ({
       id: l.line_id,
-      it_id: l.product_id,
-      it_name: l.name,
-      it_name_en: l.name_en,
+      product_id: l.product_id,
+      product_name: l.name,
+      product_name_en: l.name_en,
       option_id: l.option_id,
       option_name: l.option_name,
       option_name_en: l.option_name_en,
       thumb_image: l.thumb_image,
-      qty: l.quantity,
+      quantity: l.quantity,
       is_custom: l.is_custom,
       available:
         l.price.available && !unorderable.some((u) => u.product_id === l.product_id && u.option_id === l.option_id),
@@ -89,9 +93,9 @@ export function assembleQuote(data: QuoteData, choice: Choice) {
       stock: l.price.stock,
     })),
     unavailable: unorderable.map((u) => ({
-      it_id: u.product_id,
+      product_id: u.product_id,
       option_id: u.option_id,
-      it_name: u.name,
+      product_name: u.name,
       wanted: u.wanted,
       stock: u.stock,
     })),

@@ -2,6 +2,7 @@ import type { orderLines, orderStatusHistory } from '../db/schema/index.ts';
 import type { OrderListItem } from '../order-views/order-views.ts';
 import { latestPayment, type PaymentRow } from '../order-views/payment-view.ts';
 import type { ShopSettings } from '../settings/settings.types.ts';
+import type { OrderDetail } from './order.service.ts';
 import type { OrderRow } from './order-status.service.ts';
 import { type OrderStatus, STATUS_LABELS, shopperActions } from './order-status.ts';
 
@@ -71,6 +72,11 @@ function paymentResult(rows: readonly PaymentRow[]) {
         }
       : null,
   };
+}
+
+/** `GET /api/v1/orders/{od_id}` and the answers that carry an order. */
+export function toOrderWire(detail: OrderDetail) {
+  return serializeOrder(detail.order, detail, detail);
 }
 
 /** An order in full, for its member or the visitor who looked it up. */

@@ -4,10 +4,10 @@ import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { logger } from '../log.ts';
 import { memberOrderPage } from '../order-views/order-views.ts';
 import { shopSettings } from '../settings/settings.service.ts';
+import type { ShopSettings } from '../settings/settings.types.ts';
 import { cancelTossPayments } from '../toss/toss-cancel.ts';
 import { isRetryable, orderByOdId, orderDetails } from './order.repository.ts';
 import type { AdminStatusInput } from './order.schema.ts';
-import { serializeOrder, serializeOrderSummary } from './order.serializer.ts';
 import { changeStatus, type OrderRow } from './order-status.service.ts';
 import { actorKindOf, canTransition, type OrderStatus } from './order-status.ts';
 
@@ -22,13 +22,19 @@ export function canSee(viewer: Viewer, order: Pick<OrderRow, 'member_id' | 'od_i
 /** The stored actor for a change the shopper makes. */
 export const shopperActor = (viewer: Viewer) => (viewer.memberId !== undefined ? String(viewer.memberId) : 'visitor');
 
+/**
+ * An order in full: its row, lines (with each product's picture), status history, payments, and the
+ * shop's bank account for a deposit still awaited.
+ */
+export type OrderDetail = Awaited<ReturnType<typeof orderDetails>> & { order: OrderRow; bank: ShopSettings['bank'] };
+
 /** The viewer's order in full; anyone else's is as good as missing (404). */
-export async function orderFor(viewer: Viewer, odId: string) {
+export async function orderFor(viewer: Viewer, odId: string): Promise<OrderDetail> {
   const db = await getDb();
   const order = await orderByOdId(db, odId);
   if (!order || !canSee(viewer, order)) throw new NotFoundError('주문을 찾을 수 없습니다.');
   const [details, settings] = await Promise.all([orderDetails(db, order.id), shopSettings()]);
-  return serializeOrder(order, details, settings);
+  return { ...details, order, bank: settings.bank };
 }
 
 /** Runs one status change in its own transaction, again after a deadlock. */
@@ -153,6 +159,5 @@ export async function memberOrders(
       ? new Date(now.getTime() - Number(q.period) * MONTH_MS)
       : undefined;
   const to = q.to ? new Date(`${q.to}T23:59:59.999${SEOUL_OFFSET}`) : undefined;
-  const result = await memberOrderPage(memberId, { status: q.status, from, to, page, perPage });
-  return { ...result, data: result.data.map(serializeOrderSummary) };
+  return memberOrderPage(memberId, { status: q.status, from, to, page, perPage });
 }

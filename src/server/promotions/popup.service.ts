@@ -4,38 +4,17 @@ import { getDb } from '../db/client.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import { listPopups, type PopupRow } from './popup.repository.ts';
 
-export type PopupWire = {
-  id: number;
-  type: string;
-  title: string;
-  active: boolean;
-  thumbnail_ko: string;
-  thumbnail_en: string;
-  link: string | null;
-  link_en: string | null;
-};
+/** A popup as stored: its kind, title, picture and link in each language, and whether it is switched on. */
+export type Popup = PopupRow;
 
-export function serializePopup(p: PopupRow): PopupWire {
-  return {
-    id: p.id,
-    type: p.type,
-    title: p.title,
-    active: p.is_active,
-    thumbnail_ko: p.thumbnail_ko,
-    thumbnail_en: p.thumbnail_en,
-    link: p.link,
-    link_en: p.link_en,
-  };
-}
-
-export async function popupPage(q: { activeOnly: boolean; page: number; perPage: number }): Promise<Page<PopupWire>> {
+export async function popupPage(q: { activeOnly: boolean; page: number; perPage: number }): Promise<Page<Popup>> {
   const { rows, total } = await listPopups(await getDb(), {
     activeOnly: q.activeOnly,
     limit: q.perPage,
     offset: offsetOf(q.page, q.perPage),
     now: new Date(),
   });
-  return toPage(rows.map(serializePopup), total, q.page, q.perPage);
+  return toPage(rows, total, q.page, q.perPage);
 }
 
 /** Popups begin and end by date, so the list is also read again when its short time is up. */

@@ -1,8 +1,9 @@
 import { z } from 'astro/zod';
 import { NOTICE_PAGE_SIZE } from '~/lib/constants';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
-import { pageQuery } from '~/server/http/pagination';
+import { mapPage, pageQuery } from '~/server/http/pagination';
 import { parseQuery } from '~/server/http/validate';
+import { toNoticeWire } from '~/server/notices/notice.serializer';
 import { noticePage } from '~/server/notices/notice.service';
 
 const query = z
@@ -15,6 +16,6 @@ const query = z
   })
   .and(pageQuery(NOTICE_PAGE_SIZE));
 
-export const GET = endpoint(async ({ url }) => noticePage(parseQuery(query, url)));
+export const GET = endpoint(async ({ url }) => mapPage(await noticePage(parseQuery(query, url)), toNoticeWire));
 export const HEAD = GET;
 export const ALL = otherMethods('GET', 'HEAD');

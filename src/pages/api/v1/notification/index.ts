@@ -1,10 +1,11 @@
 import { z } from 'astro/zod';
 import { PAGER_DEFAULT_PER_PAGE } from '~/lib/constants';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
-import { pageQuery } from '~/server/http/pagination';
+import { mapPage, pageQuery } from '~/server/http/pagination';
 import { json } from '~/server/http/respond';
 import { parseQuery } from '~/server/http/validate';
 import { requireMember } from '~/server/members/require';
+import { toNotificationWire } from '~/server/notifications/notification.serializer';
 import { assertOwnMbId, notificationPage } from '~/server/notifications/notification.service';
 
 const listQuery = z
@@ -18,7 +19,8 @@ export const GET = endpoint(async (ctx) => {
   const member = requireMember(ctx);
   const q = parseQuery(listQuery, ctx.url);
   assertOwnMbId(member.login_id, q.mb_id);
-  return json(await notificationPage(member.id, q), { headers: { 'Cache-Control': 'no-store' } });
+  const page = await notificationPage(member.id, q);
+  return json(mapPage(page, toNotificationWire), { headers: { 'Cache-Control': 'no-store' } });
 });
 
 export const HEAD = GET;

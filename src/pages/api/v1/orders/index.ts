@@ -2,12 +2,13 @@ import { PAGER_DEFAULT_PER_PAGE } from '~/lib/constants';
 import { cartOwnerOf } from '~/server/cart/cart-owner';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { ValidationError } from '~/server/http/errors';
-import { pageQuery } from '~/server/http/pagination';
+import { mapPage, pageQuery } from '~/server/http/pagination';
 import { json } from '~/server/http/respond';
 import { parseBody, parseQuery } from '~/server/http/validate';
 import { requireMember } from '~/server/members/require';
 import { grantOrderAccess } from '~/server/order-views/guest-access';
 import { IDEMPOTENCY_KEY, listQuery, placeOrderBody } from '~/server/orders/order.schema';
+import { serializeOrderSummary, toOrderWire } from '~/server/orders/order.serializer';
 import { memberOrders, orderFor } from '~/server/orders/order.service';
 import { placeOrder } from '~/server/orders/placement.service';
 
@@ -17,7 +18,7 @@ const memberOrdersQuery = listQuery.and(pageQuery(PAGER_DEFAULT_PER_PAGE));
 export const GET = endpoint(async (ctx) => {
   const member = requireMember(ctx);
   const q = parseQuery(memberOrdersQuery, ctx.url);
-  return memberOrders(member.id, q, q.page, q.perPage);
+  return mapPage(await memberOrders(member.id, q, q.page, q.perPage), serializeOrderSummary);
 });
 
 /** Places an order (201); a retry with the same Idempotency-Key and body answers the same order (200). */
@@ -37,7 +38,7 @@ export const POST = endpoint(async (ctx) => {
       message: created ? '주문이 접수되었습니다.' : '이미 접수된 주문입니다.',
       od_id: order.od_id,
       redirect: `/shop/order/${order.od_id}/confirm`,
-      order: await orderFor(viewer, order.od_id),
+      order: toOrderWire(await orderFor(viewer, order.od_id)),
     },
     { status: created ? 201 : 200 },
   );

@@ -1,9 +1,10 @@
 import { z } from 'astro/zod';
 import { PAGER_DEFAULT_PER_PAGE } from '~/lib/constants';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
-import { pageQuery } from '~/server/http/pagination';
+import { mapPage, pageQuery } from '~/server/http/pagination';
 import { parseQuery } from '~/server/http/validate';
 import { requireAdmin } from '~/server/members/require';
+import { toPopupWire } from '~/server/promotions/popup.serializer';
 import { popupPage } from '~/server/promotions/popup.service';
 
 const query = z
@@ -19,7 +20,7 @@ const query = z
 export const GET = endpoint(async (ctx) => {
   const q = parseQuery(query, ctx.url);
   if (!q.active) requireAdmin(ctx);
-  return popupPage({ activeOnly: q.active, page: q.page, perPage: q.perPage });
+  return mapPage(await popupPage({ activeOnly: q.active, page: q.page, perPage: q.perPage }), toPopupWire);
 });
 export const HEAD = GET;
 export const ALL = otherMethods('GET', 'HEAD');

@@ -3,6 +3,7 @@ import { ForbiddenError } from '~/server/http/errors';
 import { idParam } from '~/server/http/params';
 import { json } from '~/server/http/respond';
 import { requireMember } from '~/server/members/require';
+import { toNotificationWire } from '~/server/notifications/notification.serializer';
 import { markRead } from '~/server/notifications/notification.service';
 
 /**
@@ -14,7 +15,10 @@ export const GET = endpoint(async (ctx) => {
   const member = requireMember(ctx);
   if (ctx.request.headers.get('sec-fetch-site') === 'cross-site') throw new ForbiddenError();
   const result = await markRead(member.id, idParam(ctx.params.id));
-  return json(result, { headers: { 'Cache-Control': 'no-store' } });
+  return json(
+    { ...result, notification: toNotificationWire(result.notification) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 });
 
 export const ALL = otherMethods('GET');
