@@ -18,16 +18,16 @@ export async function popupPage(q: { activeOnly: boolean; page: number; perPage:
 }
 
 /** Popups begin and end by date, so the list is also read again when its short time is up. */
-const activeCache = sharedCache<PopupWire[]>({
+const activeCache = sharedCache<Popup[]>({
   name: 'active popups',
   tags: [tags.contents],
   policy: 'short',
 });
 
-/** The active popups, as GET /api/v1/popup?active=true&page=1 gives them: every page renders the dialog. */
-export function activePopups(): Promise<PopupWire[]> {
+/** The active popups (what GET /api/v1/popup?active=true&page=1 lists): every page renders the dialog. */
+export function activePopups(): Promise<Popup[]> {
   return activeCache.get('active', async () => {
     const { rows } = await listPopups(await getDb(), { activeOnly: true, limit: 20, offset: 0, now: new Date() });
-    return rows.map(serializePopup);
+    return rows;
   });
 }

@@ -1,37 +1,11 @@
 import type { Currency, Language } from '~/lib/constants';
+import type { QuoteLineWire, QuoteWire } from '~/server/orders/quote.serializer';
 
-export type QuoteLine = {
-  id: number;
-  it_id: number;
-  it_name: string;
-  it_name_en: string;
-  option_name: string | null;
-  option_name_en: string | null;
-  qty: number;
-  price: number | null;
-  line_total: number;
-  thumb_image: string | null;
-  available: boolean;
-  is_custom: boolean;
-};
+/** A line of the server's breakdown, as the quote API writes it. */
+export type QuoteLine = QuoteLineWire;
 
-/** The server's breakdown (POST /api/v1/checkout/quote). */
-export type Quote = {
-  lines: QuoteLine[];
-  unavailable: { it_name: string; wanted: number; stock: number }[];
-  amounts: {
-    items_total: number;
-    discount_total: number;
-    subtotal: number;
-    coupon_discount: number;
-    shipping_fee: number;
-    points_used: number;
-    total: number;
-  };
-  coupons: { id: number; name: string; name_en: string; discount: number; applicable: boolean }[] | null;
-  points: { balance: number; unit: number; minimum: number; max_usable: number } | null;
-  agreements: { key: string; required: boolean }[];
-};
+/** The server's breakdown (POST /api/v1/checkout/quote), typed by the API's own serializer. */
+export type Quote = QuoteWire;
 
 export type SavedAddress = {
   id: number;
