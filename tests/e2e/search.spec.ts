@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 test.describe('search', () => {
-  test('a shopper searches from the header and sees matching products with a count', async ({ page }) => {
+  test('a shopper searches from the header and sees matching products with a count @desktop', async ({ page }) => {
     await page.goto('/');
     const box = page.getByRole('banner').getByRole('searchbox', { name: '상품 검색' });
     await box.fill('소이캔들');
@@ -26,7 +26,7 @@ test.describe('search', () => {
     await expect(page.getByRole('searchbox', { name: '검색어' })).toHaveValue('ㅅㅇ ㅋㄷ');
   });
 
-  test('an empty keyword does nothing: the page stays and the box keeps the focus', async ({ page }) => {
+  test('an empty keyword does nothing: the page stays and the box keeps the focus @desktop', async ({ page }) => {
     await page.goto('/customer/notice');
     const box = page.getByRole('banner').getByRole('searchbox', { name: '상품 검색' });
     await box.fill('   ');

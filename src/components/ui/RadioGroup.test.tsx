@@ -31,6 +31,24 @@ function Shipping({ initial = null, spy }: { initial?: string | null; spy: (v: s
   );
 }
 
+/** A review's rating: required, and chosen (5) from the start. */
+function Rating({ spy }: { spy: (v: number | null) => void }) {
+  const [value, setValue] = useState<number | null>(5);
+  return (
+    <RadioGroup
+      label="별점"
+      name="rating"
+      options={[5, 4, 3].map((n) => ({ value: n, label: `${n}점` }))}
+      value={value}
+      onChange={(v) => {
+        spy(v);
+        setValue(v);
+      }}
+      required
+    />
+  );
+}
+
 describe('RadioGroup', () => {
   it('is a labelled radiogroup of radios', () => {
     render(<Shipping spy={vi.fn()} />);
@@ -54,6 +72,18 @@ describe('RadioGroup', () => {
     expect(spy).toHaveBeenLastCalledWith(null);
     expect(screen.getByRole('radio', { name: '택배' }).getAttribute('aria-checked')).toBe('false');
     expect(screen.getByRole<HTMLFormElement>('form').elements.namedItem('delivery')).toHaveProperty('value', '');
+  });
+
+  it('a required group is not cleared by clicking its selected value: a rating that starts at 5 stays 5', async () => {
+    const spy = vi.fn();
+    render(<Rating spy={spy} />);
+    await userEvent.click(screen.getByRole('radio', { name: '5점' }));
+    expect(spy).toHaveBeenLastCalledWith(5);
+    expect(screen.getByRole('radio', { name: '5점' }).getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(screen.getByRole('radio', { name: '3점' }));
+    await userEvent.click(screen.getByRole('radio', { name: '3점' }));
+    expect(spy).toHaveBeenLastCalledWith(3);
+    expect(screen.getByRole('radio', { name: '3점' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('arrow keys move focus and selection, wrapping at the ends', async () => {

@@ -8,18 +8,23 @@ export type RadioGroupProps<T> = {
   label: ReactNode;
   options: readonly Choice<T>[];
   value: T | null;
-  /** Receives null when the selected choice is clicked again. */
+  /** Receives null when the selected choice is clicked again, if the group is clearable. */
   onChange: (value: T | null) => void;
   /** Submitted with the form through a hidden field. */
   name?: string | undefined;
   required?: boolean | undefined;
+  /**
+   * Whether clicking the selected choice clears it (spec 4). Only an optional choice is cleared:
+   * a required one (a review's rating, which starts chosen) keeps its value. Default: not required.
+   */
+  clearable?: boolean | undefined;
   requiredLabel?: string | undefined;
   orientation?: 'horizontal' | 'vertical' | undefined;
 };
 
 /**
  * An ARIA radio group rather than native radios: a native radio cannot be unchecked by clicking,
- * and the spec clears the value on a second click.
+ * and the spec clears an optional value on a second click.
  */
 export function RadioGroup<T>({
   label,
@@ -28,6 +33,7 @@ export function RadioGroup<T>({
   onChange,
   name,
   required = false,
+  clearable = !required,
   requiredLabel,
   orientation = 'horizontal',
 }: RadioGroupProps<T>) {
@@ -72,7 +78,7 @@ export function RadioGroup<T>({
             aria-checked={checked}
             disabled={option.disabled}
             tabIndex={index === stop ? 0 : -1}
-            onClick={() => onChange(pickRadio(value, option.value))}
+            onClick={() => onChange(clearable ? pickRadio(value, option.value) : option.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             <span className="radio-group__dot" aria-hidden="true" />

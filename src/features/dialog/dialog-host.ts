@@ -6,7 +6,8 @@ type Labels = { ok: string; cancel: string };
 
 /**
  * Renders the dialog queue as native modal <dialog> elements, newest on top: focus stays inside,
- * Escape cancels, and a closing dialog fades out before it is removed (301 ms).
+ * Escape cancels, and a closing dialog fades out before it is removed (301 ms). Closing gives the focus
+ * back to what opened the dialog and leaves the page's scroll position as it was.
  */
 export function mountDialogHost(root: HTMLElement, labels: Labels): void {
   const shown = new Map<number, HTMLDialogElement>();
@@ -71,31 +72,40 @@ export function mountDialogHost(root: HTMLElement, labels: Labels): void {
     return el;
   };
 
+  /** What had the focus when each dialog opened: it gets the focus back when the dialog closes. */
+  const openers = new Map<number, HTMLElement>();
+
   $dialogs.subscribe((list) => {
     const ids = new Set(list.map((d) => d.id));
     for (const [id, el] of shown) {
       if (ids.has(id)) continue;
       shown.delete(id);
-      // The page is usable at once: the fading dialog is no longer modal and takes no clicks.
-      el.close();
-      el.show();
+      const opener = openers.get(id);
+      openers.delete(id);
+      // Closed at once, so the page is usable again; the dialog stays drawn in the top layer only
+      // while it fades (the stylesheet's transition on `overlay` and `display`). It is never shown
+      // again as a non-modal dialog: that would move the focus into it, at the end of the page, and
+      // the window would scroll there.
       el.inert = true;
       el.setAttribute('aria-hidden', 'true');
       el.classList.add('app-dialog--leaving');
-      setTimeout(() => {
-        el.close();
-        el.remove();
-      }, DIALOG_REMOVAL_DELAY_MS);
+      el.close();
+      if (opener?.isConnected && !shown.size) opener.focus({ preventScroll: true });
+      setTimeout(() => el.remove(), DIALOG_REMOVAL_DELAY_MS);
     }
     for (const d of list) {
       if (shown.has(d.id)) continue;
       const el = build(d);
       shown.set(d.id, el);
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active !== document.body && !active.closest('dialog')) {
+        openers.set(d.id, active);
+      }
       root.append(el);
       el.showModal();
       (
         el.querySelector<HTMLElement>('.app-dialog__input') ?? el.querySelector<HTMLElement>('[data-answer="true"]')
-      )?.focus();
+      )?.focus({ preventScroll: true });
     }
   });
 }

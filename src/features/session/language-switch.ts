@@ -1,7 +1,10 @@
 import type { Language } from '~/lib/constants';
 import { otherLocale, switchQuestion } from './locale';
 
-/** Confirm, switch language and currency on the server and locally, then reload; cancel changes nothing. */
+/**
+ * Confirm, switch language and currency on the server and locally, then reload at the top of the
+ * page; cancel changes nothing.
+ */
 export function bindLanguageSwitch(button: HTMLElement): void {
   button.addEventListener('click', async () => {
     // Loaded on first use so that pages where nobody switches carry none of it.
@@ -15,6 +18,9 @@ export function bindLanguageSwitch(button: HTMLElement): void {
     const next = otherLocale(lang);
     await postJson('/api/v1/language', next);
     setLocale(next.lang, next.currency);
+    // The page in the other language is read from its start: the reload opens it at the top, not
+    // at a height measured on the page just left, whose text had other lengths.
+    window.scrollTo({ top: 0, behavior: 'instant' });
     window.location.reload();
   });
 }
