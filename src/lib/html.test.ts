@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attr, escapeHtml, html, Markup } from './html';
+import { attr, escapeHtml, html, jsonForScript, Markup } from './html';
 
 describe('html templates', () => {
   it('escapes every value put into text or an attribute', () => {
@@ -43,5 +43,14 @@ describe('html templates', () => {
     expect(html`<b${attr('hidden', true)}>`.value).toBe('<b hidden>');
     expect(html`<b${attr('title', '"a"')}>`.value).toBe('<b title="&quot;a&quot;">');
     expect(html`<b${attr('data-n', 0)}>`.value).toBe('<b data-n="0">');
+  });
+});
+
+describe('jsonForScript', () => {
+  it('embeds data that cannot close its script element, and reads back as the same value', () => {
+    const value = { title: '</script><script>alert(1)</script>', n: 1 };
+    const text = jsonForScript(value);
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual(value);
   });
 });

@@ -51,3 +51,11 @@ export function attr(name: string, value: string | number | boolean | null | und
   if (value === null || value === undefined || value === false) return new Markup('');
   return new Markup(value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`);
 }
+
+/**
+ * A value as the text of a `<script type="application/json">` element (or JSON-LD): `<` is written as
+ * `\u003c`, so no value can close the element early. The one way the shop embeds data in a page.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}

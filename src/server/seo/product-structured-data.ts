@@ -1,3 +1,4 @@
+import { jsonForScript } from '~/lib/html';
 /** What a product page's schema.org data is made of, already in the page's language. */
 export type ProductFacts = {
   id: number;
@@ -22,7 +23,7 @@ export type ProductFacts = {
  * rating, as JSON safe to place inside a `<script type="application/ld+json">` element.
  */
 export function productStructuredData(p: ProductFacts): string {
-  return JSON.stringify({
+  return jsonForScript({
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: p.name,
@@ -54,5 +55,5 @@ export function productStructuredData(p: ProductFacts): string {
           },
         }
       : {}),
-  }).replaceAll('<', '\\u003c');
+  });
 }
