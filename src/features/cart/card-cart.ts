@@ -5,7 +5,7 @@ let listening = false;
  * delegated listener. A product with options opens its page to choose one; any other adds one unit.
  * The cart code loads on the first tap.
  */
-export function wireCardCartButtons(): void {
+export function bindCardCartButtons(): void {
   if (listening) return;
   listening = true;
   document.addEventListener('click', (e) => {

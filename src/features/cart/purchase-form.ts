@@ -25,7 +25,7 @@ export function readPurchase(form: HTMLFormElement): {
  * Every `form[data-purchase-form]` on the page: the cart button adds the line and offers the cart,
  * the buy button adds exactly this line and opens the order form. Refusals (409, 422) come in a dialog.
  */
-export function wirePurchaseForm(root: ParentNode = document): void {
+export function bindPurchaseForm(root: ParentNode = document): void {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-purchase-form]')) {
     if (form.dataset.cartWired) continue;
     form.dataset.cartWired = '1';

@@ -12,7 +12,7 @@ export function nextPageUrl(url: string, page: number): string {
  * Mobile 'load more' (spec 4): the next page is rendered by the server like any page, and its cards are
  * appended to the grid; at the last page the button says 'This is the last page', titled 'Notice'.
  */
-export function wireLoadMore(button: HTMLButtonElement): void {
+export function bindLoadMore(button: HTMLButtonElement): void {
   const grid = document.querySelector<HTMLElement>('[data-product-grid]');
   if (!grid) return;
   button.addEventListener('click', async () => {

@@ -66,7 +66,7 @@ function draw(p: Parts, page: NotificationList, lang: Language): void {
  * has one; deleting one or all asks first; after each change the list is fetched again and the
  * header badge takes the new unread count.
  */
-export function wireNotificationPage(root: HTMLElement): void {
+export function bindNotificationPage(root: HTMLElement): void {
   const p = partsOf(root);
   if (!p) return;
   const lang: Language = root.dataset.lang === 'en' ? 'en' : 'kr';

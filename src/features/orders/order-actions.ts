@@ -13,7 +13,7 @@ export const ORDER_ACTION_PATHS = {
  * The member's order actions: cancel and purchase confirmation ask first; return and exchange ask
  * for the reason in the shop's dialog (at most 500 characters, never empty). The server decides whether the order's status allows it; the page then reloads.
  */
-export function wireOrderActions(root: HTMLElement): void {
+export function bindOrderActions(root: HTMLElement): void {
   const odId = root.dataset.odId ?? '';
   root.addEventListener('click', async (e) => {
     const button = (e.target as Element | null)?.closest<HTMLButtonElement>('button[data-order-action]');

@@ -4,7 +4,7 @@ import { mountTossWidgets, payWithToss, type TossWidgets } from './toss-widget';
  * "Pay now" on the page of a card order that was stored but not paid: the first press shows Toss's
  * methods and terms at the stored amount, the second opens Toss's window for that order.
  */
-export function wirePayNow(root: HTMLElement): void {
+export function bindPayNow(root: HTMLElement): void {
   const { odId = '', total = '0', clientKey = '', orderName = '', down = '' } = root.dataset;
   const open = root.querySelector<HTMLButtonElement>('[data-pay-open]');
   const box = root.querySelector<HTMLElement>('[data-pay-box]');

@@ -115,7 +115,7 @@ function wireForm(form: HTMLFormElement, words: Words): void {
 }
 
 /** The application forms, and the withdraw button of an application still received. */
-export function wirePartnerPage(root: Document): void {
+export function bindPartnerPage(root: Document): void {
   const words = JSON.parse(root.getElementById('partner-words')?.textContent ?? '{}') as Words;
   words.messages ??= {};
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-partner-form]')) wireForm(form, words);

@@ -1,5 +1,5 @@
 /** Hover zoom follows the pointer on desktop; it is off for touch and narrow screens. */
-export function wireZoom(root: HTMLElement): void {
+export function bindZoom(root: HTMLElement): void {
   const fine = window.matchMedia('(min-width: 1025px) and (pointer: fine)');
   for (const box of root.querySelectorAll<HTMLElement>('[data-zoom]')) {
     const img = box.querySelector('img');
@@ -16,7 +16,7 @@ export function wireZoom(root: HTMLElement): void {
 
 /** The carousel code (swiper) loads only for galleries with more than one picture. */
 export async function startGallery(root: HTMLElement): Promise<void> {
-  wireZoom(root);
+  bindZoom(root);
   if (root.dataset.gallery !== 'many') return;
   const main = root.querySelector<HTMLElement>('.gallery__main');
   if (!main) return;

@@ -14,7 +14,7 @@ export function clampQuantity(value: number, max: number | undefined): number {
  * The product form's quantity stepper and total: the quantity is bounded by the stock of the product or
  * of the chosen option, and the total follows the option's price.
  */
-export function wireQuantity(form: HTMLFormElement): void {
+export function bindQuantity(form: HTMLFormElement): void {
   const qty = form.querySelector<HTMLInputElement>('input[name="quantity"]');
   const option = form.querySelector<HTMLSelectElement>('select[name="option_id"]');
   const total = form.querySelector<HTMLElement>('[data-total]');

@@ -6,7 +6,7 @@ import { ApiError, deleteJson, putJson } from '~/lib/http';
 type Labels = { saved: string; updated: string; deleted: string; deleteConfirm: string; confirmTitle: string };
 
 /** The member's product questions: ask (optionally secret), and edit or delete one still unanswered. */
-export function wireInquiryPage(): void {
+export function bindInquiryPage(): void {
   const labels = JSON.parse(document.getElementById('inquiry-labels')?.textContent ?? '{}') as Labels;
   const ask = document.querySelector<HTMLFormElement>('form[data-inquiry-form]');
   if (ask) {

@@ -9,7 +9,7 @@ const STATE_ID = 'review-form-state';
  * The member's review page: each review's edit (the form island picks it up from the shared store,
  * also when it is asked for before the island has hydrated) and delete (after a confirm).
  */
-export function startMyReviews(): void {
+export function bindMyReviews(): void {
   const raw = document.getElementById(STATE_ID)?.textContent;
   if (!raw) return;
   const state = JSON.parse(raw);

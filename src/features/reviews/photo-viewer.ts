@@ -4,7 +4,7 @@ let started = false;
  * Review photos open large in a dialog on the page; each is a link to the full image, so without
  * scripts (or with a modifier key) it still opens on its own.
  */
-export function startPhotoViewer(): void {
+export function bindPhotoViewer(): void {
   if (started) return;
   started = true;
   document.addEventListener('click', (event) => {

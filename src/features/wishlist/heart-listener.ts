@@ -4,7 +4,7 @@ let listening = false;
  * One delegated listener for every heart on the page, present and future. The wishlist code (HTTP
  * client, dialogs) loads on the first tap, so pages with product cards ship almost nothing for it.
  */
-export function listenForHearts(): void {
+export function bindHearts(): void {
   if (listening) return;
   listening = true;
   document.addEventListener('click', (e) => {

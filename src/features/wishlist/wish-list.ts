@@ -2,7 +2,7 @@ import { confirmDialog } from '~/lib/dialog';
 import { deleteJson, forgetList } from '~/lib/http';
 
 /** The wishlist page's remove buttons: confirm, delete the entry, drop the row; an emptied page reloads. */
-export function wireWishRemoval(): void {
+export function bindWishRemoval(): void {
   document.addEventListener('click', async (e) => {
     const button = (e.target as Element | null)?.closest<HTMLButtonElement>('button[data-wish-remove]');
     if (!button || button.disabled) return;
