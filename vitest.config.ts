@@ -21,7 +21,9 @@ export default defineConfig({
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has a database of its own (setup.ts): two files at a time, one per core.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
