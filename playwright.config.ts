@@ -8,7 +8,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   ...(process.env.CI ? { workers: 2 } : {}),
+  // In CI a failed test runs once more, for its trace; passing only then makes it flaky, and a flaky
+  // test fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
   use: {

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// This run's migrated and seeded databases, made once and copied by the files and servers that need one.
+const TEMPLATES = 'tests/support/templates-setup.ts';
+
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
@@ -14,11 +17,13 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/integration/global-setup.ts'],
+          globalSetup: [TEMPLATES],
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has a database of its own (setup.ts): two files at a time, one per core.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -26,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/api/global-setup.ts'],
+          globalSetup: [TEMPLATES, 'tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -36,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
+          globalSetup: [TEMPLATES],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Each file starts servers (and some a PostgreSQL cluster) of its own: one file at a time.

@@ -1,32 +1,19 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { rawGet } from '../support/raw-request';
+import { ADMIN, loginAs, newMember } from '../support/shop-api';
 
 const base = () => inject('baseUrl');
 let n = 0;
 const fresh = () => `acct${Date.now().toString(36)}${n++}`;
 const PASSWORD = 'Candle-light-42';
 
-async function member() {
-  const api = new ApiClient(base());
-  const id = fresh();
-  await api.post('/api/v1/register', {
-    mb_id: id,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    mb_name: '이향초',
-    mb_hp: '010-3456-7890',
-    mb_email: `${id}@example.com`,
-    agree_terms: true,
-    agree_privacy: true,
-  });
-  expect((await api.post('/api/v1/login', { mb_id: id, password: PASSWORD })).status).toBe(200);
-  return { api, id, email: `${id}@example.com` };
+function member() {
+  return newMember(base(), { id: fresh(), password: PASSWORD, name: '이향초', mobile: '010-3456-7890' });
 }
 
 async function outbox(to: string): Promise<{ subject: string; body: string }[]> {
-  const admin = new ApiClient(base());
-  expect((await admin.post('/api/v1/login', { mb_id: 'admin', password: 'admin-test-pass-1' })).status).toBe(200);
+  const admin = await loginAs(base(), ADMIN.id, ADMIN.password);
   return (
     await admin.json<{ data: { subject: string; body: string }[] }>(
       admin.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { DEMO, loginAs } from '../support/shop-api';
 
 const base = () => inject('baseUrl');
 
@@ -40,11 +41,7 @@ beforeAll(async () => {
   expect(optioned).toBeDefined();
 });
 
-async function memberApi(): Promise<ApiClient> {
-  const api = new ApiClient(base());
-  expect((await api.post('/api/v1/login', { mb_id: 'demo', password: 'demo1234!' })).status).toBe(200);
-  return api;
-}
+const memberApi = () => loginAs(base(), DEMO.id, DEMO.password);
 
 const cartOf = (api: ApiClient) => api.json<CartBody>(api.get('/api/v1/cart'));
 

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { newMember } from '../support/shop-api';
 
 const base = () => inject('baseUrl');
 let n = 0;
@@ -22,21 +23,7 @@ type Page<T> = {
 };
 
 async function member(): Promise<ApiClient> {
-  const api = new ApiClient(base());
-  const id = fresh();
-  const reg = await api.post('/api/v1/register', {
-    mb_id: id,
-    password: 'Candle-light-42',
-    password_confirmation: 'Candle-light-42',
-    mb_name: '김향기',
-    mb_hp: '010-2345-6789',
-    mb_email: `${id}@example.com`,
-    agree_terms: true,
-    agree_privacy: true,
-  });
-  expect(reg.status).toBe(201);
-  expect((await api.post('/api/v1/login', { mb_id: id, password: 'Candle-light-42' })).status).toBe(200);
-  return api;
+  return (await newMember(base(), { id: fresh() })).api;
 }
 
 async function someProducts(count = 6): Promise<Card[]> {

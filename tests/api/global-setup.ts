@@ -1,7 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { buildIfStale } from '../../scripts/lib/build.mjs';
-import { createScratchDatabase } from '../support/scratch-db';
-import { databaseEnv, type RunningServer, seedDatabase, startServer } from '../support/server';
+import { type RunningServer, seededDatabase, startServer } from '../support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,26 +9,19 @@ declare module 'vitest' {
 }
 
 let server: RunningServer | undefined;
-let cleanup: (() => void | Promise<void>)[] = [];
+let cleanup: (() => Promise<void>) | undefined;
 
-/** API tests talk HTTP to the built server on a fresh, seeded database. */
+/** API tests talk HTTP to the built server on a seeded database of their own. */
 export async function setup(project: TestProject) {
   buildIfStale({ quiet: true });
-  let databaseUrl: string | undefined;
-  if (process.env.DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'api');
-    databaseUrl = scratch.url;
-    cleanup.push(scratch.drop);
-  }
-  const db = databaseEnv(databaseUrl);
-  cleanup.push(db.cleanup);
-  seedDatabase(db.env);
+  const db = await seededDatabase('api');
+  cleanup = db.cleanup;
   server = await startServer(db.env);
   project.provide('baseUrl', server.url);
 }
 
 export async function teardown() {
   await server?.stop();
-  for (const fn of cleanup.reverse()) await fn();
-  cleanup = [];
+  await cleanup?.();
+  cleanup = undefined;
 }

@@ -1,31 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { registration as form, newMember } from '../support/shop-api';
 
 const base = () => inject('baseUrl');
 let n = 0;
 const fresh = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${n++}`;
 
-function registration(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    mb_id: id,
-    password: 'Candle-light-42',
-    password_confirmation: 'Candle-light-42',
-    mb_name: '김향기',
-    mb_hp: '010-2345-6789',
-    mb_email: `${id}@example.com`,
-    agree_terms: true,
-    agree_privacy: true,
-    ...overrides,
-  };
-}
+const registration = (id: string, overrides: Record<string, unknown> = {}) => form({ id }, overrides);
 
-async function member(): Promise<{ api: ApiClient; id: string }> {
-  const api = new ApiClient(base());
-  const id = fresh();
-  expect((await api.post('/api/v1/register', registration(id))).status).toBe(201);
-  expect((await api.post('/api/v1/login', { mb_id: id, password: 'Candle-light-42' })).status).toBe(200);
-  return { api, id };
-}
+const member = () => newMember(base(), { id: fresh() });
 
 describe('login-check', () => {
   it('gives a visitor an empty user and the defaults', async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { loginAs, newMember } from '../support/shop-api';
 
 const base = () => inject('baseUrl');
 let n = 0;
@@ -24,27 +25,10 @@ type NotePage = {
   unread_count: number;
 };
 
-async function login(mbId: string, password: string): Promise<ApiClient> {
-  const api = new ApiClient(base());
-  expect((await api.post('/api/v1/login', { mb_id: mbId, password })).status).toBe(200);
-  return api;
-}
+const login = (mbId: string, password: string) => loginAs(base(), mbId, password);
 
 async function stranger(): Promise<ApiClient> {
-  const api = new ApiClient(base());
-  const id = fresh();
-  const reg = await api.post('/api/v1/register', {
-    mb_id: id,
-    password: 'Candle-light-42',
-    password_confirmation: 'Candle-light-42',
-    mb_name: '김향기',
-    mb_hp: '010-2345-6789',
-    mb_email: `${id}@example.com`,
-    agree_terms: true,
-    agree_privacy: true,
-  });
-  expect(reg.status).toBe(201);
-  return login(id, 'Candle-light-42');
+  return (await newMember(base(), { id: fresh() })).api;
 }
 
 const unreadOf = async (api: ApiClient) =>

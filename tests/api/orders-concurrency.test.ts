@@ -3,8 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { loginAs, newKey, orderBody, place } from '../support/orders-helpers';
-import { createScratchDatabase } from '../support/scratch-db';
-import { type RunningServer, seedDatabase, startServer } from '../support/server';
+import { type RunningServer, seededDatabase, startServer } from '../support/server';
 
 /**
  * Two server processes on one scratch PostgreSQL database, hit at once. PGlite is one process with
@@ -20,10 +19,9 @@ let dbUrl = '';
 
 beforeAll(async () => {
   if (!DATABASE_URL) return;
-  const scratch = await createScratchDatabase(DATABASE_URL, 'orders_conc');
-  drop = scratch.drop;
-  dbUrl = scratch.url;
-  seedDatabase({ DATABASE_URL: dbUrl });
+  const scratch = await seededDatabase('orders_conc');
+  drop = scratch.cleanup;
+  dbUrl = scratch.env.DATABASE_URL as string;
   servers = await Promise.all([startServer({ DATABASE_URL: dbUrl }), startServer({ DATABASE_URL: dbUrl })]);
   db = new pg.Pool({ connectionString: dbUrl, max: 4 });
   // The pool's end() returns before its connections have closed, and the scratch database is then

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { type RawAnswer, rawGet } from '../support/raw-request';
+import { ADMIN, DEMO, loginAs } from '../support/shop-api';
 
 type Page<T> = {
   current_page: number;
@@ -132,11 +133,9 @@ describe('popups, CMS pages, trends, instagram', () => {
   it('shows switched-off and future popups to operators only', async () => {
     expect((await api.get('/api/v1/popup?active=false')).status).toBe(401);
     expect((await new ApiClient(inject('baseUrl')).get('/api/v1/popup?active=0')).status).toBe(401);
-    const member = new ApiClient(inject('baseUrl'));
-    expect((await member.post('/api/v1/login', { mb_id: 'demo', password: 'demo1234!' })).status).toBe(200);
+    const member = await loginAs(inject('baseUrl'), DEMO.id, DEMO.password);
     expect((await member.get('/api/v1/popup?active=false')).status).toBe(403);
-    const admin = new ApiClient(inject('baseUrl'));
-    expect((await admin.post('/api/v1/login', { mb_id: 'admin', password: 'admin-test-pass-1' })).status).toBe(200);
+    const admin = await loginAs(inject('baseUrl'), ADMIN.id, ADMIN.password);
     const all = await admin.get('/api/v1/popup?active=false');
     expect(all.status).toBe(200);
     const active = await api.json<Page<{ active: boolean }>>(api.get('/api/v1/popup?active=true'));

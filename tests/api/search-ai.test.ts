@@ -2,8 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
-import { createScratchDatabase } from '../support/scratch-db';
-import { databaseEnv, type RunningServer, seedDatabase, startServer } from '../support/server';
+import { type RunningServer, seededDatabase, startServer } from '../support/server';
 
 type Answer = {
   question: string;
@@ -90,15 +89,8 @@ beforeAll(async () => {
   model.listen(0, '127.0.0.1');
   await once(model, 'listening');
   const { port } = model.address() as { port: number };
-  let databaseUrl: string | undefined;
-  if (process.env.DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'aisearch');
-    databaseUrl = scratch.url;
-    cleanup.push(scratch.drop);
-  }
-  const db = databaseEnv(databaseUrl);
+  const db = await seededDatabase('aisearch');
   cleanup.push(db.cleanup);
-  seedDatabase(db.env);
   shop = await startServer({
     ...db.env,
     AI_BASE_URL: `http://127.0.0.1:${port}/v1`,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { addToCart, expect, test } from './fixtures';
 
 type Card = { it_id: number; it_name: string; default_price: { value: number | null; model: { op_qty: number } } };
 
@@ -21,14 +21,7 @@ async function plainProducts(request: APIRequestContext, count: number): Promise
 /** Puts products in this browser's (visitor) cart through the API, as the page scripts would. */
 async function fillCart(page: Page, products: Card[]): Promise<void> {
   await page.goto('/');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  for (const p of products) {
-    const res = await page.request.post('/api/v1/cart/lines', {
-      data: { it_id: p.it_id, quantity: 1 },
-      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-    });
-    expect(res.ok()).toBe(true);
-  }
+  for (const p of products) await addToCart(page, p.it_id);
 }
 
 type Option = { io_id: number; name: string; stock: number; sold_out: boolean; price: number | null };

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { logInWithForm, registerWithForm } from '../support/shop-browser';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -13,11 +14,7 @@ async function accept(page: Page, text?: RegExp | string) {
   await dialog.getByRole('button', { name: '확인' }).click();
 }
 
-async function login(page: Page, pw = password) {
-  await page.getByLabel('아이디').fill(id);
-  await page.getByLabel('비밀번호').fill(pw);
-  await page.getByRole('main').getByRole('button', { name: '로그인' }).click();
-}
+const login = (page: Page, pw = password) => logInWithForm(page, id, pw);
 
 async function outboxLink(page: Page, pattern: RegExp): Promise<string> {
   const ctx = page.request;
@@ -40,16 +37,7 @@ async function outboxLink(page: Page, pattern: RegExp): Promise<string> {
 }
 
 test('a shopper signs up, logs out, and logs in again', async ({ page }) => {
-  await page.goto('/register');
-  await page.getByLabel('아이디').fill(id);
-  await page.getByLabel('비밀번호', { exact: false }).first().fill(password);
-  await page.getByLabel('비밀번호 확인').fill(password);
-  await page.getByLabel('이름').fill('김향기');
-  await page.getByLabel('휴대폰 번호').fill('010-2345-6789');
-  await page.getByLabel('이메일').fill(email);
-  await page.getByRole('checkbox', { name: /이용약관 동의/ }).check();
-  await page.getByRole('checkbox', { name: /개인정보 수집 및 이용 동의/ }).check();
-  await page.getByRole('button', { name: '가입하기' }).click();
+  await registerWithForm(page, { id, password, name: '김향기', mobile: '010-2345-6789', email });
   await accept(page, '회원가입');
   await expect(page).toHaveURL(/\/login$/);
   await login(page);

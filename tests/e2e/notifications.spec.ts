@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { logInThroughLoginPage, READER } from '../support/shop-browser';
+import { expect, loginAs, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
 const account = (page: Page) => page.getByRole('navigation', { name: '내 계정' });
@@ -9,11 +10,7 @@ const item = (page: Page, title: string) => page.getByRole('listitem').filter({ 
 // The seeded second demo member (reader) has three notifications, two unread; the steps change them, so they run once.
 test.describe('notifications @mobile', () => {
   test('the demo member reads one, the badge drops, then deletes one and all after confirming', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('아이디').fill('reader');
-    await page.getByLabel('비밀번호').fill('demo1234!');
-    await page.getByRole('main').getByRole('button', { name: '로그인' }).click();
-    await expect(page).toHaveURL(/\/my-page$/);
+    await logInThroughLoginPage(page, READER.id, READER.password);
     await page.goto('/my-page/notification');
     await expect(page.getByRole('heading', { level: 1, name: '알림' })).toBeVisible();
     await expect(account(page).getByRole('link', { name: /읽지 않은 알림 2건/ })).toBeVisible();
@@ -54,13 +51,7 @@ test.describe('notifications @mobile', () => {
 });
 
 test('the notification page has no serious or critical accessibility violations', async ({ page }) => {
-  await page.request.get('/readyz');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const login = await page.request.post('/api/v1/login', {
-    data: { mb_id: 'reader', password: 'demo1234!' },
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-  });
-  expect(login.ok()).toBe(true);
+  await loginAs(page, READER.id, READER.password);
   await page.goto('/my-page/notification');
   await expect(page.getByRole('heading', { level: 1, name: '알림' })).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

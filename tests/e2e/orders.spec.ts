@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { ADMIN, addToCart as addLine, addToCartOnProductPage, place } from '../support/shop-browser';
 import { expect, loginAs, loginFreshMember, postAs, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
@@ -8,14 +9,7 @@ async function addFirstBuyable(page: Page) {
   const list = await (await page.request.get('/api/v1/products?in_stock=1&sort=popular&per_page=20')).json();
   const product = list.data[0];
   await page.goto(`/shop/product/${product.it_id}`);
-  const option = page.getByLabel('옵션');
-  if (await option.count()) {
-    const values = await option
-      .locator('option:not([disabled])')
-      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-    await option.selectOption(values[0] as string);
-  }
-  await page.getByRole('button', { name: '장바구니', exact: true }).click();
+  await addToCartOnProductPage(page);
   await expect(dialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
   return product;
@@ -33,34 +27,23 @@ async function simpleProducts(page: Page, count: number): Promise<{ it_id: numbe
   return found;
 }
 
-async function addLine(page: Page, itId: number): Promise<number> {
-  const line = await postAs(page, '/api/v1/cart/lines', { it_id: itId, quantity: 1 });
-  expect(line.status()).toBeLessThan(300);
-  return (await line.json()).line.id;
-}
-
 /** An order of the logged-in member placed through the API, waiting for its payment. */
 async function placeOrder(page: Page, method: 'bank' | 'toss'): Promise<{ odId: string; total: number }> {
   const [product] = await simpleProducts(page, 1);
-  const placed = await postAs(
-    page,
-    '/api/v1/orders',
-    {
-      orderer: { name: '김데모', mobile: '010-2222-3333', email: 'demo@example.com' },
-      recipient: {
-        name: '김데모',
-        mobile: '01044445555',
-        zonecode: '04782',
-        address1: '서울 성동구 성수이로 123',
-        address2: '2층',
-      },
-      lines: [await addLine(page, product?.it_id as number)],
-      payment_method: method,
-      ...(method === 'bank' ? { depositor_name: '김데모' } : {}),
-      agreements: { order: true, privacy_carrier: true },
+  const placed = await place(page, {
+    orderer: { name: '김데모', mobile: '010-2222-3333', email: 'demo@example.com' },
+    recipient: {
+      name: '김데모',
+      mobile: '01044445555',
+      zonecode: '04782',
+      address1: '서울 성동구 성수이로 123',
+      address2: '2층',
     },
-    { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
-  );
+    lines: [await addLine(page, product?.it_id as number)],
+    payment_method: method,
+    ...(method === 'bank' ? { depositor_name: '김데모' } : {}),
+    agreements: { order: true, privacy_carrier: true },
+  });
   expect(placed.status()).toBe(201);
   const body = await placed.json();
   return { odId: body.od_id, total: body.order.amounts.total };
@@ -71,7 +54,7 @@ async function deliveredOrder(page: Page, browser: Browser): Promise<string> {
   const { odId } = await placeOrder(page, 'bank');
   const ops = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
   const opsPage = await ops.newPage();
-  await loginAs(opsPage, 'admin', 'admin-test-pass-1');
+  await loginAs(opsPage, ADMIN.id, ADMIN.password);
   for (const body of [
     { status: 'paid' },
     { status: 'preparing' },

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { DEMO, logInThroughLoginPage } from '../support/shop-browser';
 import { expect, test } from './fixtures';
 
 // The seeded demo member has delivered and confirmed orders: those products may be reviewed.
@@ -11,13 +12,7 @@ const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alert
 const text = `향이 은은하게 오래 가요. 포장도 꼼꼼했습니다. ${Date.now().toString(36)}`;
 let product = { id: '', name: '' };
 
-async function login(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('아이디').fill('demo');
-  await page.getByLabel('비밀번호').fill('demo1234!');
-  await page.getByRole('main').getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/my-page$/);
-}
+const login = (page: Page) => logInThroughLoginPage(page, DEMO.id, DEMO.password);
 
 async function visitor(browser: Browser, page: Page) {
   const context = await browser.newContext({ baseURL: new URL(page.url()).origin });

@@ -1,16 +1,14 @@
-// Playwright's web server: a fresh seeded database (PGlite, or a scratch PostgreSQL database when
-// DATABASE_URL is set) and the built shop on E2E_PORT, cleaned up on exit.
+// Playwright's web server: a seeded database of its own (a PGlite folder, or a PostgreSQL database when
+// DATABASE_URL is set; a copy of `npm test`'s seeded template when there is one) and the built shop on
+// E2E_PORT, cleaned up on exit.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale } from '../../scripts/lib/build.mjs';
-import { createScratchDatabase } from '../support/scratch-db';
-import { databaseEnv, seedDatabase } from '../support/server';
+import { seededDatabase } from '../support/server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 buildIfStale({ quiet: true });
-const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'e2e') : undefined;
-const db = databaseEnv(scratch?.url);
-seedDatabase(db.env);
+const db = await seededDatabase('e2e');
 
 const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
   cwd: ROOT,
@@ -35,8 +33,7 @@ async function close() {
   closing = true;
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 300));
-  db.cleanup();
-  await scratch?.drop();
+  await db.cleanup();
   process.exit(0);
 }
 process.on('SIGTERM', close);

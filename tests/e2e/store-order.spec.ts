@@ -1,16 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { DEMO } from '../support/shop-browser';
+import { expect, loginAs, test } from './fixtures';
 
-async function loginAsDemo(page: Page) {
-  await page.request.get('/readyz');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.post('/api/v1/login', {
-    data: { mb_id: 'demo', password: 'demo1234!' },
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-  });
-  expect(res.ok()).toBe(true);
-}
+const loginAsDemo = (page: Page) => loginAs(page, DEMO.id, DEMO.password);
 
 test('the demo member sees the offline-store purchases, newest first, with items and totals', async ({ page }) => {
   await loginAsDemo(page);

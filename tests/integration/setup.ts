@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { copyTemplate } from '../../scripts/lib/test-databases.mjs';
 
-// Runs before each test file imports the app: point the app at this run's database.
-const url = inject('integrationDatabaseUrl');
-if (url) {
-  process.env.DATABASE_URL = url;
-} else {
-  delete process.env.DATABASE_URL;
-  process.env.DATA_DIR = 'memory://';
-}
+// Runs before each test file imports the app: each file gets a migrated database of its own, copied
+// from this run's template (a PGlite folder, or a PostgreSQL database when DATABASE_URL is set), so
+// that files can run side by side.
+const database = await copyTemplate('migrated', 'int');
+if (!database.env.DATABASE_URL) delete process.env.DATABASE_URL;
+Object.assign(process.env, database.env);
 process.env.LOG_LEVEL = 'silent';
 
 beforeAll(async () => {
@@ -20,4 +19,5 @@ afterAll(async () => {
   await stopInvalidations();
   const { closeDb } = await import('~/server/db/client');
   await closeDb();
+  await database.cleanup();
 });

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from '../../scripts/lib/build.mjs';
 import type { ApiClient } from '../support/api-client';
 import { addToCart, freshProducts, loginAs, newMember, orderBody, place } from '../support/orders-helpers';
-import { createScratchDatabase } from '../support/scratch-db';
-import { type RunningServer, seedDatabase, startServer } from '../support/server';
+import { type RunningServer, seededDatabase, startServer } from '../support/server';
 import { testRedisUp, testRedisUrl } from '../support/test-redis';
 
 // Invalidation on write across processes (src/server/cache/invalidation.ts): two shop processes on
@@ -46,11 +45,10 @@ for (const bus of ['postgres', 'redis'] as const) {
         return;
       }
       buildIfStale({ quiet: true });
-      const scratch = await createScratchDatabase(databaseUrl as string, `invalidation-${bus}`);
-      drop = scratch.drop;
-      const env: Record<string, string> = { DATABASE_URL: scratch.url, CACHE_BUS: bus };
+      const scratch = await seededDatabase(`invalidation-${bus}`);
+      drop = scratch.cleanup;
+      const env: Record<string, string> = { ...scratch.env, CACHE_BUS: bus };
       if (bus === 'redis') env.REDIS_URL = testRedisUrl;
-      seedDatabase(env);
       [a, b] = await Promise.all([startServer(env), startServer(env)]);
       admin = await loginAs(a.url, 'admin', 'admin-test-pass-1');
     }, 180_000);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { loginAs, loginFreshMember, postAs, registerMember } from '../e2e/fixtures';
+import { addToCart as addLine, loginAs, loginFreshMember, postAs, registerMember } from '../e2e/fixtures';
 import { WHOLESALE_FORM } from '../support/partner-applications';
 import {
   expect,
@@ -36,12 +36,6 @@ async function operator(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await loginAs(page, 'admin', 'admin-test-pass-1');
   return page;
-}
-
-async function addLine(page: Page, itId: number): Promise<number> {
-  const res = await postAs(page, '/api/v1/cart/lines', { it_id: itId, quantity: 1 });
-  expect(res.status()).toBeLessThan(300);
-  return (await res.json()).line.id;
 }
 
 type OrderText = {

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createScratchDatabase } from './scratch-db';
+import { copyTemplate, prepareDatabase } from '../../scripts/lib/test-databases.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -17,39 +17,24 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Database settings for a test server: the given PostgreSQL URL, or a fresh PGlite folder. */
+/** Database settings for a server: the given PostgreSQL URL, or a fresh PGlite folder. */
 export function databaseEnv(databaseUrl?: string): { env: Record<string, string>; cleanup: () => void } {
   if (databaseUrl) return { env: { DATABASE_URL: databaseUrl }, cleanup: () => {} };
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   return { env: { DATA_DIR: dir }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** Migrates and seeds the database that `env` names (DATA_DIR or DATABASE_URL) as `npm run db:seed` does. */
 export function seedDatabase(env: Record<string, string>, args: string[] = []): void {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/seed.ts'), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, DEMO_PASSWORD: 'demo1234!', ADMIN_PASSWORD: 'admin-test-pass-1' },
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`seed failed:\n${r.stdout}\n${r.stderr}`);
+  prepareDatabase(env, { seed: true, args });
 }
 
-/** A fresh seeded database for a server of a test file's own: scratch PostgreSQL with DATABASE_URL, else PGlite. */
-export async function seededDatabase(
-  label: string,
-): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, label) : undefined;
-  const db = databaseEnv(scratch?.url);
-  const cleanup = async () => {
-    db.cleanup();
-    await scratch?.drop();
-  };
-  try {
-    seedDatabase(db.env);
-  } catch (err) {
-    await cleanup();
-    throw err;
-  }
-  return { env: db.env, cleanup };
+/**
+ * A seeded database for a server of a test's own, copied from this run's seeded template (a PGlite
+ * folder, or a PostgreSQL database when DATABASE_URL is set): the server's settings and the removal.
+ */
+export function seededDatabase(label: string): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  return copyTemplate('seeded', label);
 }
 
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };

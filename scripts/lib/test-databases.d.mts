@@ -1,0 +1,17 @@
+export const TEMPLATE_VARS: { migrated: string; seeded: string };
+export const SEED_PASSWORDS: { DEMO_PASSWORD: string; ADMIN_PASSWORD: string };
+export function prepareDatabase(env: Record<string, string>, opts?: { seed?: boolean; args?: string[] }): void;
+export function createPostgresDatabase(
+  baseUrl: string,
+  label: string,
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }>;
+export function scratchRoot(): string;
+export function makeTemplates(opts?: {
+  kinds?: ('migrated' | 'seeded')[];
+  quiet?: boolean;
+}): Promise<() => Promise<void>>;
+export function copyTemplate(
+  kind: 'migrated' | 'seeded',
+  label: string,
+): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>;
