@@ -3,6 +3,12 @@ import { expect, loginAs, loginFreshMember, postAs, test } from './fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/** Waits until nothing more arrives that could move the page (pictures, late fonts swapping in). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 /** Scrolls the window to y (as a person would, by the wheel) and waits until it is there. */
 async function scrollTo(page: Page, y: number): Promise<number> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -46,6 +52,7 @@ test.describe('closing a dialog leaves the page where it was and gives focus bac
   }) => {
     await loginFreshMember(page, 'dlg');
     await page.goto('/shop/category/1');
+    await settled(page);
     const heart = page.getByRole('button', { name: /위시리스트$/ }).nth(4);
     await heart.scrollIntoViewIfNeeded();
     const y = await scrollY(page);
@@ -68,6 +75,7 @@ test.describe('closing a dialog leaves the page where it was and gives focus bac
   test('"continue shopping" on the added-to-cart dialog keeps the product page where it was', async ({ page }) => {
     const id = await plainProduct(page);
     await page.goto(`/shop/product/${id}`);
+    await settled(page);
     const add = page.getByRole('main').getByRole('button', { name: '장바구니', exact: true });
     await add.scrollIntoViewIfNeeded();
     const y = await scrollTo(page, (await scrollY(page)) + 120);
@@ -88,6 +96,7 @@ test.describe('closing a dialog leaves the page where it was and gives focus bac
     page,
   }) => {
     await page.goto('/');
+    await settled(page);
     const y = await scrollTo(page, 900);
     const button = page.getByRole('button', { name: /언어와 통화 바꾸기/ });
     await clickWhereShown(page, button);
