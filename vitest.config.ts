@@ -10,7 +10,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+          // Vitest's default on two cores is one worker; these files share nothing.
+          maxWorkers: 2,
+        },
       },
       {
         extends: true,
@@ -33,6 +38,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: [TEMPLATES, 'tests/api/global-setup.ts'],
           testTimeout: 30_000,
+          // The files talk HTTP to one server and mostly wait on it: two at a time.
+          maxWorkers: 2,
           hookTimeout: 120_000,
         },
       },
