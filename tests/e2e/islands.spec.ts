@@ -77,4 +77,19 @@ test.describe('islands load only where they are used', () => {
     await expect(tabs.getByRole('tab', { name: /WEEK 4/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('20% OFF');
   });
+
+  test('@desktop a gallery arrow pressed before the carousel code has arrived still moves the gallery', async ({
+    page,
+  }) => {
+    await page.route(/gallery-swiper\..*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/shop/category/1');
+    await page.locator('article h3 a').first().click();
+    const counter = page.locator('[data-gallery-index]');
+    await expect(counter).toHaveText('1');
+    await page.getByRole('button', { name: '다음 이미지' }).click();
+    await expect(counter).toHaveText('2');
+  });
 });

@@ -1,3 +1,5 @@
+import { holdEarlyClicks } from '~/lib/directives/replay';
+
 /** Hover zoom follows the pointer on desktop; it is off for touch and narrow screens. */
 export function bindZoom(root: HTMLElement): void {
   const fine = window.matchMedia('(min-width: 1025px) and (pointer: fine)');
@@ -14,12 +16,19 @@ export function bindZoom(root: HTMLElement): void {
   }
 }
 
-/** The carousel code (swiper) loads only for galleries with more than one picture. */
+/**
+ * The carousel code (swiper) loads only for galleries with more than one picture. A press on an arrow
+ * or a thumbnail before it has come is held and given again once the carousel is running.
+ */
 export async function startGallery(root: HTMLElement): Promise<void> {
   bindZoom(root);
   if (root.dataset.gallery !== 'many') return;
   const main = root.querySelector<HTMLElement>('.gallery__main');
   if (!main) return;
+  await holdEarlyClicks(root, () => mountCarousel(root, main))();
+}
+
+async function mountCarousel(root: HTMLElement, main: HTMLElement): Promise<void> {
   const { A11y, Keyboard, Navigation, Swiper } = await import('./gallery-swiper');
   const thumbs = Array.from(root.querySelectorAll<HTMLButtonElement>('[data-gallery-thumb]'));
   const prevEl = root.querySelector<HTMLElement>('.gallery__nav--prev');
