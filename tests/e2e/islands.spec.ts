@@ -87,6 +87,9 @@ test.describe('islands load only where they are used', () => {
     });
     await page.goto('/shop/category/1');
     await page.locator('article h3 a').first().click();
+    // The page's own script has run (module scripts run before DOMContentLoaded); the carousel's chunk
+    // is still held back.
+    await page.waitForLoadState('domcontentloaded');
     const counter = page.locator('[data-gallery-index]');
     await expect(counter).toHaveText('1');
     await page.getByRole('button', { name: '다음 이미지' }).click();
