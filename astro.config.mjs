@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { shopDirectives } from './scripts/lib/directives.mjs';
 import { precompressIntegration } from './scripts/lib/precompress.mjs';
+import { shopFontIntegration } from './scripts/lib/shop-font.mjs';
 
 /** The build's release id for error reports: RELEASE if given, else the commit, else the time. */
 function releaseId() {
@@ -26,7 +27,7 @@ export default defineConfig({
   // No body is read past its own route's limit (src/server/http/body.ts); the largest, a review with
   // five photos, is 51 MB. This bound is a second line behind those.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true, bodySizeLimit: 64 * 1024 * 1024 }),
-  integrations: [react(), shopDirectives(), precompressIntegration()],
+  integrations: [shopFontIntegration(), react(), shopDirectives(), precompressIntegration()],
   // Route caching: pages and GET endpoints declare their policy and tags (`Astro.cache.set`, with the
   // policies of src/server/cache/policies.ts); the shop's provider keeps anonymous answers in each
   // process or, with CACHE_PROVIDER=cdn, sends the headers a proxy in front keeps them by.
@@ -79,5 +80,31 @@ export default defineConfig({
   vite: {
     define: { __APP_RELEASE__: JSON.stringify(releaseId()) },
     ssr: { external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino'] },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Every page's shell (header, dialogs, session) imports the same dozen modules of under 1 KB
+              // each; split as they come, a first visit fetched them as a dozen requests one after another.
+              // They travel as one chunk. The HTTP client (ky) and the islands stay chunks of their own.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'shell',
+                    test: /\/src\/(lib\/(constants|i18n|dialog|navigation|money|josa|html|dates)|features\/(session\/session\.store|notifications\/notifications(\.store)?|cart\/cart\.store))\.ts$|\/node_modules\/(nanostores|@nanostores\/persistent)\/|preload-helper/,
+                  },
+                  // React and its renderer, loaded once an island hydrates: one file instead of five.
+                  {
+                    name: 'react',
+                    test: /\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });

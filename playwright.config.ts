@@ -1,13 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
+import { buildIfStale } from './scripts/lib/build.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4391);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Each worker has a test server and a seeded database of its own (ports E2E_PORT, E2E_PORT + 1, …;
+// fixtures.ts points a worker's baseURL at its server). One server answering two workers was the
+// bottleneck: a PGlite database runs its queries one at a time in the server's one thread.
+const workers = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+// Built once here, in the runner, before the servers start (their own check then finds it fresh);
+// a worker process (TEST_WORKER_INDEX set) loads this file too and skips it.
+if (!process.env.TEST_WORKER_INDEX) buildIfStale({ quiet: true });
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  ...(process.env.CI ? { workers: 2 } : {}),
+  workers,
   // In CI a failed test runs once more, for its trace; passing only then makes it flaky, and a flaky
   // test fails the run.
   retries: process.env.CI ? 1 : 0,
@@ -53,13 +61,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, i) => ({
     command: 'node --import tsx tests/e2e/serve.ts',
-    url: `http://127.0.0.1:${port}/readyz`,
-    env: { E2E_PORT: String(port) },
+    url: `http://127.0.0.1:${port + i}/readyz`,
+    env: { E2E_PORT: String(port + i) },
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+    stdout: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  })),
 });

@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { ensureShopFont } from './scripts/lib/shop-font.mjs';
+
+// Server code names the shop's font subset (src/server/http/error-page.ts); it is made as a build makes it.
+await ensureShopFont();
 
 // This run's migrated and seeded databases, made once and copied by the files and servers that need one.
 const TEMPLATES = 'tests/support/templates-setup.ts';

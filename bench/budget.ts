@@ -26,7 +26,19 @@ const PAGES: PageType[] = [
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** `PopupDialog.Bq3x.js` → `PopupDialog`; Astro names an island's chunk after its component. */
-const ISLANDS = new Set(['PopupDialog', 'MobileSideBar', 'WeekPickTabs', 'CartBadge', 'ReviewFormIsland']);
+const ISLANDS = new Set([
+  'PopupDialog',
+  'MobileSideBar',
+  'WeekPickTabs',
+  'CartBadge',
+  'ReviewFormIsland',
+  'CartPage',
+  'Checkout',
+  'NotificationList',
+  'OrderActions',
+  'WishList',
+  'SearchSuggest',
+]);
 const label = (file: string) => {
   const stem = file.split('.')[0] ?? file;
   return ISLANDS.has(stem) ? `${file}  (island ${stem})` : file;

@@ -21,6 +21,10 @@ declare namespace Astro {
     'client:event'?: string;
     /** `client:visible` that holds and replays a press made before hydration (src/lib/directives/near.ts). */
     'client:near'?: boolean;
+    /** `client:load` that holds and replays a press made before hydration (src/lib/directives/now.ts). */
+    'client:now'?: boolean;
+    /** Hydrate when an element matching this selector first gets the focus or a press (src/lib/directives/focus.ts). */
+    'client:focus'?: string;
     /** The popups' `[{id, type}]` as JSON: render hidden, show and hydrate only when one is unread here. */
     'client:popups'?: string;
   }

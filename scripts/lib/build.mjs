@@ -33,7 +33,9 @@ export function buildIfStale({ quiet = false } = {}) {
   const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: ROOT,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    // Always a production build: started from inside a test runner (NODE_ENV=test), the JSX of the
+    // React islands was compiled for development and every page with one failed under `npm start`.
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (r.status !== 0) throw new Error('astro build failed');
 }

@@ -24,12 +24,16 @@ export const enCart: Record<string, string> = {
   '상품 금액': 'Items',
   '할인 금액': 'Discounts',
   무료: 'Free',
-  '선택한 상품 {lines}개 · 수량 {quantity}개': '{lines} selected · {quantity} units',
+  '선택한 상품 {lines}개 · 수량 {quantity}개': '{lines} selected · {quantity, plural, one {# unit} other {# units}}',
   '{amount} 더 담으면 무료배송': 'Add {amount} more for free shipping',
+  '무료배송으로 보내 드려요': 'Your order ships free',
+  무료배송까지: 'Towards free shipping',
+  '{amount} 주문하기': 'Check out · {amount}',
   '{threshold} 이상 구매 시 무료배송 (기본 배송비 {fee}).': 'Free shipping from {threshold} (otherwise {fee}).',
   '제주·도서산간 지역은 배송지에 따라 추가 배송비가 붙습니다.':
     'Jeju and remote islands may add a surcharge depending on the address.',
-  '주문할 수 없는 상품 {count}개는 주문에서 제외됩니다.': '{count} unavailable item(s) will be left out of the order.',
+  '주문할 수 없는 상품 {count}개는 주문에서 제외됩니다.':
+    '{count, plural, one {# unavailable item} other {# unavailable items}} will be left out of the order.',
   '선택 상품 주문': 'Order selected',
   '전체 상품 주문': 'Order all',
   '견적서 출력': 'Print a quotation',

@@ -1,5 +1,22 @@
 /** English for the content pages (DIY guides, promotions, Select, company, policies) and the customer center, FAQ and shipping guide. */
 export const enContent: Record<string, string> = {
+  '기획전 상품': 'In this promotion',
+  종료까지: 'Ends in',
+  시작까지: 'Starts in',
+  '{days}일': '{days}d',
+  '재료 한번에 담기': 'Get all the materials',
+  '이 가이드의 준비물을 에반스캔들 상품으로 모았습니다. 만들 개수에 맞춰 수량이 바뀌고, 가지고 있는 재료는 체크를 풀면 빠집니다.':
+    'The materials of this guide, as Evans Candle products. Quantities follow how many you make; untick what you already have.',
+  '만들 개수': 'How many to make',
+  '하나 적게': 'One fewer',
+  '하나 더': 'One more',
+  도구: 'Tool',
+  '대신 담을 상품:': 'Instead:',
+  '지금은 구할 수 없습니다.': 'Not available right now.',
+  합계: 'Total',
+  '다음 재료는 지금 구할 수 없어 빼고 담았습니다.': 'These materials are not available right now and were left out:',
+  '재료 한번에 담기 ({count}개 상품)': 'Add all to cart ({count} products)',
+  '담을 수 있는 재료가 없습니다': 'Nothing to add',
   '에반스캔들의 캔들·디퓨저 공방 교육 과정 TSSA: 수업 일정과 모집 소식, 교재, 수강 문의를 안내합니다.':
     "TSSA, Evans Candle's workshop school for candles and diffusers: class schedules, enrolment news, handbooks and how to ask about a class.",
   '캔들·디퓨저 공방 클래스': 'Candle and diffuser workshop classes',
@@ -26,7 +43,7 @@ export const enContent: Record<string, string> = {
   '다가오는 일정': 'Coming sessions',
   '예정된 일정이 없습니다. 다음 일정은 TSSA 공지사항에서 알려 드립니다.':
     'No sessions are planned yet. New dates are posted in the TSSA notices.',
-  '잔여 {n}석': '{n} seats left',
+  '잔여 {n}석': '{n, plural, one {# seat left} other {# seats left}}',
   마감: 'Full',
   '과정 안내': 'Courses and classes',
   '전체 일정 보기': 'All sessions',

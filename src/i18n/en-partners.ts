@@ -228,4 +228,34 @@ export const enPartners: Record<string, string> = {
   '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.': 'Something went wrong. Please try again in a moment.',
   '보안 토큰이 만료되었습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.':
     'Your security token has expired. Please reload the page and try again.',
+  // Applications without an account
+  접수번호: 'Receipt number',
+  '신청이 접수되었습니다. 담당자가 검토한 뒤 적어 주신 연락처로 연락드립니다. 내용을 바꾸거나 철회하시려면 접수번호와 함께 고객센터로 알려 주세요.':
+    'Your application is received. Once we have reviewed it, we will get in touch through the contact you gave. To change or withdraw it, tell customer service with your receipt number.',
+  '안내로 돌아가기': 'Back to the programme',
+  '회원이 아니어도 신청할 수 있습니다. 보내 주시면 접수번호를 알려 드리며, 접수번호와 연락처로 진행 상황을 조회할 수 있습니다.':
+    'You can apply without an account. We give you a receipt number, and with it and your contact you can follow your application.',
+  '회원이라면 로그인하고 신청하세요.': 'Members: log in to apply.',
+  '이미 신청하셨나요?': 'Applied already?',
+  '접수번호와 신청할 때 적은 휴대폰 번호나 이메일로 신청 내역과 진행 상황을 확인할 수 있습니다.':
+    'Look your application and its progress up with your receipt number and the mobile number or e-mail you gave.',
+  '신청 내역 조회': 'Look up an application',
+  '신청을 보낸 뒤 안내받은 접수번호와, 신청서에 적은 휴대폰 번호나 이메일을 입력해 주세요.':
+    'Enter the receipt number you were given and the mobile number or e-mail you wrote on the form.',
+  '도매 신청은 W, 대리점 신청은 D로 시작합니다.': 'Wholesale receipts start with W, dealer receipts with D.',
+  '휴대폰 번호 또는 이메일': 'Mobile number or e-mail',
+  '회원으로 신청하셨다면 로그인한 뒤 신청 페이지의 나의 신청 내역에서 볼 수 있습니다.':
+    'Applied as a member? Log in and see it under My applications on the application page.',
+  '신청 페이지로': 'To the application page',
+  '신청이 접수되었습니다. 접수번호는 {receipt}입니다. 이 번호와 적어 주신 연락처로 언제든 진행 상황을 조회할 수 있습니다.':
+    'Your application is received. Your receipt number is {receipt}: with it and the contact you gave, you can follow your application at any time.',
+  '접수번호와 연락처가 일치하는 신청을 찾을 수 없습니다. 신청할 때 적은 휴대폰 번호나 이메일을 입력해 주세요.':
+    'No application matches that receipt number and contact. Please enter the mobile number or e-mail you gave when applying.',
+  '이 주소에서 보낸 신청이 너무 많습니다. 잠시 후 다시 시도하시거나 고객센터로 연락해 주세요.':
+    'Too many applications were sent from this address. Please try again later or call customer service.',
+  '접수번호를 확인해 주세요. (예: W250814-7K3QX9)': 'Please check the receipt number (for example W250814-7K3QX9).',
+  '신청할 때 적은 휴대폰 번호나 이메일을 입력해 주세요.':
+    'Please enter the mobile number or e-mail you gave when applying.',
+  '조회 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.': 'Too many look-ups. Please try again in 10 minutes.',
+  조회하기: 'Look up',
 };

@@ -5,7 +5,7 @@ export const enReviews: Record<string, string> = {
   '후기 {count}개': 'Reviews: {count}',
   '평균 별점 {rating}점': 'Average rating {rating} out of 5',
   '별점 {rating}점': 'Rated {rating} out of 5',
-  '{count}점': '{count} stars',
+  '{count}점': '{count, plural, one {# star} other {# stars}}',
   '{author}님의 후기': 'Review by {author}',
   '포토 후기': 'Photo reviews',
   '후기 사진': 'Review photos',
@@ -32,8 +32,8 @@ export const enReviews: Record<string, string> = {
   '지금 사진': 'Current photos',
   '{index}번째 사진 빼기': 'Remove photo {index}',
   '사용해 보신 느낌을 10자 이상 남겨 주세요.': 'Tell us how you found it, in at least 10 characters.',
-  'JPEG, PNG, WebP 사진을 한 장에 10MB까지, 최대 5장 올릴 수 있습니다.':
-    'Up to 5 photos (JPEG, PNG or WebP), 10 MB each.',
+  'JPEG, PNG, GIF, BMP, WebP 사진을 한 장에 10MB까지, 최대 5장 올릴 수 있습니다.':
+    'Up to 5 photos (JPEG, PNG, GIF, BMP or WebP), 10 MB each.',
   '사진은 최대 5장입니다. 새 사진을 올리려면 지금 사진을 빼 주세요.':
     'A review holds up to 5 photos. Remove a current photo to add a new one.',
   '배송이 완료된 주문의 상품에 후기를 남길 수 있습니다. 지금은 후기를 쓸 상품이 없습니다.':

@@ -5,10 +5,27 @@ export const enSearch: Record<string, string> = {
   "'{keyword}'{wa} 정확히 맞는 상품이 없어 비슷한 상품을 보여 드려요.":
     'Nothing matches “{keyword}” exactly, so here are similar products.',
   "'{label}' 조건 빼기": 'Remove “{label}”',
-  "에반스캔들에서 '{keyword}'{ro} 찾은 상품 {count}개": '{count} products found for “{keyword}” at Evans Candle',
+  "에반스캔들에서 '{keyword}'{ro} 찾은 상품 {count}개":
+    '{count, plural, one {# product} other {# products}} found for “{keyword}” at Evans Candle',
   'AI 검색 요청이 너무 많습니다. {seconds}초 뒤에 다시 시도해 주세요.':
     'Too many AI searches. Please try again in {seconds} seconds.',
   'AI 검색': 'AI search',
+  'AI 검색으로 찾아보기': 'Try AI search',
+  '검색어 제안': 'Search suggestions',
+  '최근 검색어': 'Recent searches',
+  '인기 검색어': 'Popular searches',
+  '이 검색어로 찾기': 'Search for',
+  '최근 검색어 모두 지우기': 'Clear recent searches',
+  지우기: 'Remove',
+  '상품 바로 가기': 'Products',
+  '맞춤 제작은 커스텀 스튜디오에서 도와드려요': 'Made-to-order scents are made in our custom studio',
+  '나만의 향이나 이름·로고를 넣은 캔들과 디퓨저는 진열된 상품이 아니라 주문을 받아 만들어요. 커스텀 스튜디오에서 향과 용기를 골라 상담을 신청해 주세요.':
+    'Your own scent, or candles and diffusers with a name or logo, are made to order rather than sold from the shelf. Choose a scent and a vessel in the custom studio and ask us for a consultation.',
+  '커스텀 스튜디오로 가기': 'Go to the custom studio',
+  '혹시 {suggestion} 찾으셨나요?': 'Did you mean {suggestion}?',
+  "'{keyword}' 대신 '{corrected}'{ro} 찾은 결과예요.": 'Showing results for “{corrected}” instead of “{keyword}”.',
+  '문장으로 찾고 계신가요? AI 검색은 가격, 향, 쓰임새까지 읽어 찾아 드려요.':
+    'Searching with a sentence? AI search reads the price, scent and use too.',
   '찾은 상품이 많아 많이 팔린 {count}개를 보여 드려요. 검색어를 더 자세히 입력하면 나머지도 찾을 수 있어요.':
     'So many products match that these are the {count} best sellers among them. Add words to find the rest.',
   검색어: 'Search words',
@@ -37,6 +54,6 @@ export const enSearch: Record<string, string> = {
   '질문은 {max}자 이하로 입력해 주세요.': 'Please keep your question to {max} characters or fewer.',
   찾기: 'Find',
   '철자를 확인하거나 더 짧은 낱말로 찾아보세요.': 'Check the spelling or try a shorter word.',
-  '추천 상품 {count}개': '{count} suggestions',
+  '추천 상품 {count}개': '{count, plural, one {# suggestion} other {# suggestions}}',
   '추천 이유': 'Why',
 };

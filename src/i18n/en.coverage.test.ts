@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { KO_CART_LABELS } from '~/features/cart/cart.labels';
+import { KO_POPUP_LABELS } from '~/features/popups/popups.labels';
+import { KO_SIDEBAR_LABELS } from '~/features/sidebar/sidebar.labels';
+import { fillPlurals } from '~/lib/plural';
 import type { TemplateNode } from '~/lib/template';
 import { MAIN_BANNER } from '~/server/seed/promotions.data';
 import { en } from './en';
@@ -37,7 +41,26 @@ describe('the English shop out of the box', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has English for the side bar, cart and popup words that pages translate from their Korean sets', () => {
+    const sets = [KO_SIDEBAR_LABELS, KO_CART_LABELS, KO_POPUP_LABELS].flatMap((set) => Object.values(set));
+    expect(sets.filter((text) => HANGUL.test(text) && !(text in en))).toEqual([]);
+  });
+
   it("has English for every text of the seeded banner's template", () => {
     expect(templateTexts(MAIN_BANNER).filter((text) => !(text in en))).toEqual([]);
+  });
+
+  it('writes counted words through plural blocks that read as English for one and for many', () => {
+    const plurals = Object.entries(en).filter(([, text]) => text.includes(', plural,'));
+    expect(plurals.length).toBeGreaterThan(5);
+    for (const [, text] of plurals) {
+      const names = [...text.matchAll(/\{(\w+), plural,/g)].map((m) => m[1] as string);
+      for (const count of [1, 2]) {
+        const filled = fillPlurals(text, Object.fromEntries(names.map((n) => [n, count])));
+        expect(filled).not.toContain('plural');
+      }
+    }
+    expect(fillPlurals(en['알림 {count}건'] as string, { count: 1 })).toBe('1 notification');
+    expect(fillPlurals(en['{count}점'] as string, { count: 1 })).toBe('1 star');
   });
 });

@@ -1,8 +1,13 @@
+import { enAccount } from './en-account.ts';
+import { enBoards } from './en-boards.ts';
 import { enCart } from './en-cart.ts';
 import { enContent } from './en-content.ts';
+import { enDocuments } from './en-documents.ts';
+import { enListings } from './en-listings.ts';
 import { enNotifications } from './en-notifications.ts';
 import { enOrders } from './en-orders.ts';
 import { enPartners } from './en-partners.ts';
+import { enProduct } from './en-product.ts';
 import { enReviews } from './en-reviews.ts';
 import { enSearch } from './en-search.ts';
 import { enSeo } from './en-seo.ts';
@@ -10,6 +15,7 @@ import { enSeo } from './en-seo.ts';
 /** English for the strings the server renders; Korean is the source text. */
 export const en: Record<string, string> = {
   ...enSearch,
+  ...enAccount,
   ...enReviews,
   ...enCart,
   ...enOrders,
@@ -17,7 +23,23 @@ export const en: Record<string, string> = {
   ...enSeo,
   ...enContent,
   ...enPartners,
+  ...enDocuments,
+  ...enListings,
+  ...enProduct,
+  ...enBoards,
   에반스캔들: 'Evans Candle',
+  // The mobile side bar: its group titles and controls.
+  메뉴: 'Menu',
+  '메뉴 닫기': 'Close menu',
+  '세일 전체 보기': 'All sale items',
+  쇼핑: 'Shop',
+  콘텐츠: 'Stories',
+  프로모션: 'Promotions',
+  '커스텀 향': 'Custom scents',
+  '고객 지원': 'Help',
+  비즈니스: 'For business',
+  '소셜 미디어': 'Follow us',
+  '검색어를 입력하세요': 'Search the shop',
   '본문 바로가기': 'Skip to content',
   '전체 상품': 'All Products',
   베스트셀러: 'Best Sellers',
@@ -35,10 +57,11 @@ export const en: Record<string, string> = {
   '새로 들어온 상품': 'New arrivals',
   '가장 많이 찾는 상품': 'Most loved',
   '더 보기': 'See more',
-  '후기 {count}': '{count} reviews',
+  '후기 {count}': '{count, plural, one {# review} other {# reviews}}',
   품절: 'Sold out',
   할인: 'off',
-  '상품 {count}개': '{count} products',
+  '상품 {count}개': '{count, plural, one {# product} other {# products}}',
+  '상품 목록': 'Products',
   '하위 카테고리': 'Subcategories',
   정렬: 'Sort',
   최신순: 'Newest',
@@ -74,7 +97,7 @@ export const en: Record<string, string> = {
   '등록된 공지사항이 없습니다.': 'No notices yet.',
   중요: 'Important',
   첨부파일: 'Attachments',
-  '조회 {count}': '{count} views',
+  '조회 {count}': '{count, plural, one {# view} other {# views}}',
   '다른 공지사항': 'Other notices',
   '이전 글': 'Previous',
   '다음 글': 'Next',
@@ -158,15 +181,15 @@ export const en: Record<string, string> = {
   보기: 'View',
   가입하기: 'Create account',
   '주문 내역': 'Orders',
-  '쿠폰 {count}장': '{count} coupons',
+  '쿠폰 {count}장': '{count, plural, one {# coupon} other {# coupons}}',
   '적립금 {points}원': '{points} points',
-  '알림 {count}건': '{count} notifications',
+  '알림 {count}건': '{count, plural, one {# notification} other {# notifications}}',
   '회원 정보': 'Account',
   '{name}님, 반갑습니다': 'Welcome, {name}',
   로그아웃: 'Log out',
   '접근 권한이 없습니다': 'Access denied',
   '이 페이지는 관리자만 볼 수 있습니다.': 'Only administrators can open this page.',
-  '읽지 않은 알림 {count}건': '{count} unread notifications',
+  '읽지 않은 알림 {count}건': '{count, plural, one {# unread notification} other {# unread notifications}}',
   '아이디 찾기': 'Find my ID',
   '휴대폰 번호나 이메일 중 하나를 입력해 주세요.': 'Enter your mobile number or your email.',
   '비밀번호 재설정': 'Reset my password',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isoDate, longDate, relativeTime, seoulClock } from './dates';
+import {
+  formatDate,
+  isoDate,
+  longDate,
+  parseSeoulDateTime,
+  relativeTime,
+  seoulClock,
+  seoulDateTimeInput,
+} from './dates';
 
 const now = new Date('2025-07-20T12:00:00+09:00');
 const ago = (s: number) => new Date(now.getTime() - s * 1000);
@@ -58,5 +66,19 @@ describe('the clock in Seoul', () => {
   it('writes a long date in the page language', () => {
     expect(longDate(new Date('2025-03-04T15:05:09Z'), 'kr')).toBe('2025년 3월 5일');
     expect(longDate(new Date('2025-03-04T15:05:09Z'), 'en')).toBe('March 5, 2025');
+  });
+});
+
+describe("an operator's publish date", () => {
+  it('reads a day or a datetime-local value on Seoul’s clock', () => {
+    expect(parseSeoulDateTime('2025-08-14')?.toISOString()).toBe('2025-08-13T15:00:00.000Z');
+    expect(parseSeoulDateTime('2025-08-14T09:30')?.toISOString()).toBe('2025-08-14T00:30:00.000Z');
+    expect(parseSeoulDateTime('2025-08-14T09:30:00+09:00')?.toISOString()).toBe('2025-08-14T00:30:00.000Z');
+    expect(seoulDateTimeInput(new Date('2025-08-14T00:30:00Z'))).toBe('2025-08-14T09:30');
+  });
+
+  it('refuses days that do not exist and anything that is not a date', () => {
+    for (const bad of ['2025-02-30', '2025-13-01', '2025-08-14T24:00', '14/08/2025', 'tomorrow', ''])
+      expect(parseSeoulDateTime(bad), bad).toBeUndefined();
   });
 });

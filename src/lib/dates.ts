@@ -82,3 +82,34 @@ export function relativeTime(value: Date | string, lang: Language, now: Date = n
   const { m, d } = parts(then);
   return `${m}-${d}`;
 }
+
+/** A `datetime-local` field's value for `value` on Seoul's clock: 2025-07-14T15:04. */
+export function seoulDateTimeInput(value: Date | string): string {
+  const c = seoulClock(value);
+  return `${c.year}-${c.month}-${c.day}T${c.hour}:${c.minute}`;
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A date an operator typed: on Seoul's clock (`2025-07-14`, midnight, or `2025-07-14T15:04`, as a
+ * `datetime-local` field sends it), or an ISO instant with its zone. Undefined when it is neither,
+ * or names a day that does not exist.
+ */
+export function parseSeoulDateTime(text: string): Date | undefined {
+  const value = text.trim();
+  if (WITH_ZONE.test(value)) {
+    const at = new Date(value);
+    return Number.isNaN(at.getTime()) ? undefined : at;
+  }
+  const m = WALL_TIME.exec(value);
+  if (!m) return undefined;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((p) => (p === undefined ? undefined : Number(p))) as number[];
+  // Korea keeps no summer time: its clock is UTC+9 all year.
+  const at = new Date(Date.UTC(y as number, (mo as number) - 1, d, h - 9, mi, s));
+  const back = seoulClock(at);
+  const same =
+    Number(back.year) === y && Number(back.month) === mo && Number(back.day) === d && Number(back.hour) === h;
+  return same && h < 24 && mi < 60 && s < 60 ? at : undefined;
+}

@@ -93,6 +93,16 @@ describe('error catalogue (spec 8)', () => {
     expect(shown()).toEqual([]);
   });
 
+  it('leaves a status the caller handles itself (a look-up’s 404) to the caller: no dialog, no navigation', async () => {
+    server.answer(() => ({ status: 404, body: { message: '접수번호 또는 연락처가 일치하지 않습니다.' } }));
+    expect(await failure(postJson(`${base}/lookup`, {}, { silent: true, handles: [404] }))).toMatchObject({
+      status: 404,
+    });
+    await confirmShown();
+    expect(shown()).toEqual([]);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
   it('shows no dialog for an error whose body has no message', async () => {
     server.answer(() => ({ status: 500 }));
     expect(await failure(getJson(`${base}/x`))).toMatchObject({ status: 500, data: undefined });

@@ -14,9 +14,14 @@ export { ApiError, type FieldErrors, groupFieldErrors } from './http-errors';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
-/** ky options plus `silent`, which turns off the message dialogs (navigation on 401/404 still happens). */
+/**
+ * ky options plus `silent`, which turns off the message dialogs (navigation on 401/404 still happens),
+ * and `handles`, statuses the caller answers itself with neither dialog nor navigation (a look-up's
+ * 404 is a "no match" shown beside its form, not a missing page).
+ */
 export interface RequestOptions extends Options {
   silent?: boolean;
+  handles?: readonly number[];
 }
 
 function readCookie(name: string): string | undefined {
@@ -59,7 +64,8 @@ async function announceDelete({ request, response, options }: AfterResponseState
 function toApiError({ error, options }: BeforeErrorState): Error {
   if (!isHTTPError(error)) return error;
   const apiError = new ApiError(error);
-  reportHttpError(apiError, isSilent(options.context));
+  const handled = (options.context as { handles?: readonly number[] }).handles ?? [];
+  if (!handled.includes(apiError.status)) reportHttpError(apiError, isSilent(options.context));
   return apiError;
 }
 
@@ -79,8 +85,12 @@ export const http = ky.create({
   },
 });
 
-function kyOptions({ silent, ...options }: RequestOptions = {}): Options {
-  return silent ? { ...options, context: { ...options.context, silent } } : options;
+function kyOptions({ silent, handles, ...options }: RequestOptions = {}): Options {
+  if (!silent && !handles) return options;
+  return {
+    ...options,
+    context: { ...options.context, ...(silent ? { silent } : {}), ...(handles ? { handles } : {}) },
+  };
 }
 
 /** Drops undefined and null so equal queries give the same string and share one list-cache entry. */

@@ -1,11 +1,17 @@
 import type { Language } from './constants';
+import { fillPlurals } from './plural';
 
 export type Dictionary = Record<string, string>;
 
-/** Fills `{name}` placeholders; unknown names stay as written. */
+/**
+ * Fills `{name}` placeholders and English plural blocks (`{count, plural, one {# unit} other {# units}}`,
+ * see plural.ts); unknown names stay as written.
+ */
 export function fill(text: string, vars?: Record<string, string | number>): string {
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return fillPlurals(text, vars).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
 }
 
 /**
@@ -23,9 +29,37 @@ export function translate(
   return hit === undefined ? { text: fill(text, vars), missing: true } : { text: fill(hit, vars), missing: false };
 }
 
-/** The localised field of a record with Korean `name` and English `name_en` style pairs. */
-export function pick<T extends Record<string, unknown>>(row: T, field: string, lang: Language): string {
-  const en = row[`${field}_en`];
-  if (lang === 'en' && typeof en === 'string' && en.trim() !== '') return en;
-  return String(row[field] ?? '');
+type Text = string | null | undefined;
+
+/** The English twin's name of a field: `name_en`, or `bankNameEn` in a camelCase record. */
+type EnglishOf<T, K extends string> = Extract<keyof T, `${K}_en` | `${K}En`>;
+
+/**
+ * The fields of `T` that have an English twin, both holding text: `'name' | 'summary'` for
+ * `{ name, name_en, summary, summary_en, price }`.
+ */
+export type LocalisedField<T> = {
+  [K in keyof T & string]-?: [EnglishOf<T, K>] extends [never]
+    ? never
+    : T[K] extends Text
+      ? T[EnglishOf<T, K>] extends Text
+        ? K
+        : never
+      : never;
+}[keyof T & string];
+
+/**
+ * The one way to show a record's localised field: for English, its English twin (`name_en`, or
+ * `nameEn`) when that has text; otherwise the Korean field (`name`), or '' when it is empty.
+ */
+export function pick<T extends object, K extends LocalisedField<T>>(row: T, field: K, lang: Language): string {
+  const fields = row as Record<string, unknown>;
+  if (lang === 'en') {
+    for (const twin of [`${field}_en`, `${field}En`]) {
+      const en = fields[twin];
+      if (typeof en === 'string' && en.trim() !== '') return en;
+    }
+  }
+  const ko = fields[field];
+  return typeof ko === 'string' ? ko : '';
 }

@@ -5,6 +5,7 @@ import {
   FALLBACK_KRW_PER_USD,
   formatAmount,
   formatPrice,
+  formatRoundAmount,
   krwPerUsdOf,
   wonWords,
 } from './money';
@@ -71,5 +72,20 @@ describe('amounts in Korean sentences', () => {
     expect(wonWords(123456)).toBe('123,456원');
     expect(wonWords(1000)).toBe('1,000원');
     expect(wonWords(0)).toBe('0원');
+  });
+});
+
+describe('thresholds and price bands for display', () => {
+  it('round converted dollars to whole dollars: free shipping over $36, under $7', () => {
+    const usd = { currency: 'usd' as const, krwPerUsd: 1400 };
+    expect(formatRoundAmount(50_000, usd)).toBe('$36');
+    expect(formatRoundAmount(10_000, usd)).toBe('$7');
+    expect(formatRoundAmount(30_000, usd)).toBe('$21');
+    expect(formatRoundAmount(2_100_000, usd)).toBe('$1,500');
+  });
+
+  it('leave won as they are, and what is charged exact', () => {
+    expect(formatRoundAmount(50_000, { currency: 'krw', krwPerUsd: 1400 })).toBe('₩50,000');
+    expect(formatAmount(50_000, { currency: 'usd', krwPerUsd: 1400 })).toBe('$35.71');
   });
 });

@@ -34,6 +34,8 @@ export function wonWords(krw: number): string {
   return `${WON.format(Math.round(krw))}원`;
 }
 
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 /** `$8.79` for an amount already in dollars. */
 export function dollarText(usd: number): string {
   return `$${DOLLARS.format(usd)}`;
@@ -63,4 +65,14 @@ export function formatAmount(krw: number, opts: { currency: Currency; krwPerUsd:
   const abs = Math.abs(krw);
   if (opts.currency === 'krw') return `${sign}${wonText(abs)}`;
   return `${sign}${dollarText(convert(abs, opts.currency, opts.krwPerUsd))}`;
+}
+
+/**
+ * A threshold or a price band for display, never a charge: "Free shipping over $36", "Under $7".
+ * In dollars it is rounded to the nearest whole dollar (a converted ₩50,000 is $35.71, which reads as
+ * a price, not a line); won are shown as they are. What is charged is written by `formatAmount`.
+ */
+export function formatRoundAmount(krw: number, opts: { currency: Currency; krwPerUsd: number }): string {
+  if (opts.currency === 'krw') return wonText(krw);
+  return `$${WHOLE_DOLLARS.format(Math.round(convert(krw, opts.currency, opts.krwPerUsd)))}`;
 }

@@ -11,6 +11,8 @@ describe('configuration', () => {
       databaseUrl: undefined,
       dbPoolSize: 10,
       registerLimitPerHour: 30,
+      boardRequestLimitPerHour: 5,
+      partnerApplyLimitPerHour: 5,
       migrationsDir: './drizzle',
       logLevel: 'info',
       trustProxy: false,

@@ -38,6 +38,8 @@ const variables = z
     ).optional(),
     DB_POOL_SIZE: whole(1, 'expects a number of connections, 1 or more').default(10),
     REGISTER_LIMIT_PER_HOUR: whole(1, 'expects a number of sign-ups, 1 or more').default(30),
+    BOARD_REQUEST_LIMIT_PER_HOUR: whole(1, 'expects a number of requests, 1 or more').default(5),
+    PARTNER_APPLY_LIMIT_PER_HOUR: whole(1, 'expects a number of applications, 1 or more').default(5),
     TOSS_TIMEOUT_MS: milliseconds.default(10_000),
     MIGRATIONS_DIR: z.string().default('./drizzle'),
     LOG_LEVEL: z
@@ -93,6 +95,8 @@ const variables = z
     publicOrigin: env.PUBLIC_ORIGIN,
     sentryDsn: env.SENTRY_DSN,
     registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
+    boardRequestLimitPerHour: env.BOARD_REQUEST_LIMIT_PER_HOUR,
+    partnerApplyLimitPerHour: env.PARTNER_APPLY_LIMIT_PER_HOUR,
     adminPassword: env.ADMIN_PASSWORD,
     demoPassword: env.DEMO_PASSWORD,
     cacheProvider: env.CACHE_PROVIDER,

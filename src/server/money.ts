@@ -1,4 +1,4 @@
-import { formatAmount, formatPrice, krwPerUsdOf } from '~/lib/money';
+import { formatAmount, formatPrice, formatRoundAmount, krwPerUsdOf } from '~/lib/money';
 import { shopSettings } from './settings/settings.service.ts';
 
 /** KRW per US dollar from the shop's settings, or the fallback rate. */
@@ -10,6 +10,12 @@ export async function exchangeRate(): Promise<number> {
 export async function priceFormatterFor(locals: App.Locals) {
   const opts = { currency: locals.currency, lang: locals.lang, krwPerUsd: await exchangeRate() };
   return (krw: number | null | undefined) => formatPrice(krw, opts);
+}
+
+/** Thresholds and price bands in the page's currency, dollars rounded to whole ones ("over $36"). */
+export async function roundAmountFormatterFor(locals: App.Locals) {
+  const opts = { currency: locals.currency, krwPerUsd: await exchangeRate() };
+  return (krw: number) => formatRoundAmount(krw, opts);
 }
 
 /** Totals and fees in the page's currency; zero shows as ₩0. */

@@ -1,19 +1,21 @@
 import { migrate } from './db/migrate.ts';
 import { syncShippedTerms } from './i18n/translation.service.ts';
 import { startOrderJobs } from './orders/jobs.ts';
+import { startPointJobs } from './points/jobs.ts';
 
 let ready: Promise<void> | undefined;
 
 /**
  * The server's start-up, once per process: the database migrated, the shipped translation terms in
- * place, then the order jobs started. Every request but the liveness probe waits on it; when it
- * fails the next request tries again.
+ * place, then the order jobs and the point expiry job started. Every request but the liveness probe
+ * waits on it; when it fails the next request tries again.
  */
 export function startUp(): Promise<void> {
   ready ??= (async () => {
     await migrate();
     await syncShippedTerms();
     startOrderJobs();
+    startPointJobs();
   })().catch((err) => {
     ready = undefined;
     throw err;

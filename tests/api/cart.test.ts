@@ -250,3 +250,61 @@ describe('pages', () => {
     expect(html).toContain('부가세');
   });
 });
+
+describe('several options at once (product page lines)', () => {
+  let many: Detail;
+  beforeAll(async () => {
+    const api = new ApiClient(base());
+    const list = await api.json<{ data: Card[] }>(api.get('/api/v1/products?in_stock=1&per_page=100'));
+    for (const card of list.data) {
+      const detail = await api.json<Detail>(api.get(`/api/v1/products/${card.it_id}`));
+      if (detail.options.filter((o) => o.stock >= 3 && !o.sold_out).length >= 2) {
+        many = detail;
+        break;
+      }
+    }
+    expect(many).toBeDefined();
+  });
+  const roomy = () => many.options.filter((o) => o.stock >= 3 && !o.sold_out);
+
+  it('adds every chosen option with its quantity in one request', async () => {
+    const api = new ApiClient(base());
+    const [a, b] = roomy();
+    const res = await api.post('/api/v1/cart/lines/batch', {
+      it_id: many.it_id,
+      lines: [
+        { option_id: a?.io_id, quantity: 2 },
+        { option_id: b?.io_id, quantity: 1 },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const body = await api.json<{ lines: { id: number; option_id: number; quantity: number }[]; count: number }>(res);
+    expect(body.count).toBe(2);
+    expect(body.lines.map((l) => [l.option_id, l.quantity])).toEqual([
+      [a?.io_id, 2],
+      [b?.io_id, 1],
+    ]);
+  });
+
+  it('adds none when one line is beyond its stock (409)', async () => {
+    const api = new ApiClient(base());
+    const [a, b] = roomy();
+    const res = await api.post('/api/v1/cart/lines/batch', {
+      it_id: many.it_id,
+      lines: [
+        { option_id: a?.io_id, quantity: 1 },
+        { option_id: b?.io_id, quantity: (b?.stock ?? 0) + 1 },
+      ],
+    });
+    expect(res.status).toBe(409);
+    expect((await cartOf(api)).lines).toEqual([]);
+  });
+
+  it('asks for at least one line, each with an option (422)', async () => {
+    const api = new ApiClient(base());
+    expect((await api.post('/api/v1/cart/lines/batch', { it_id: many.it_id, lines: [] })).status).toBe(422);
+    expect((await api.post('/api/v1/cart/lines/batch', { it_id: many.it_id, lines: [{ quantity: 1 }] })).status).toBe(
+      422,
+    );
+  });
+});

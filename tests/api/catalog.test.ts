@@ -193,10 +193,10 @@ describe('catalog pages', () => {
   });
 
   it('a visitor sees no heart pressed, a member sees their own hearts, and English readers English names', async () => {
-    // Newest first: the first card of /shop/new-item is this product.
+    // Newest first: the first card of /shop/new-item is this product (it lists what can be bought).
     const api = new ApiClient(base());
     const newest = await api.json<Page<Card & { it_name_en: string }>>(
-      api.get('/api/v1/products?sort=newest&per_page=1'),
+      api.get('/api/v1/products?sort=newest&in_stock=1&min_price=1&per_page=1'),
     );
     const p = newest.data[0];
     expect(p).toBeDefined();

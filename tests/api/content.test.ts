@@ -143,10 +143,18 @@ describe('content and customer pages', () => {
   it('ship no JavaScript of their own and no script from stored content', async () => {
     const shell = scripts(await page(ko, '/customer/notice'));
     const guide = await cardHref('/contents/diy', '소이 컨테이너 캔들 만들기');
+    // A guide's body, as stored, runs nothing.
+    const body = (await page(ko, guide)).match(/<div class="article__body prose"[^>]*>([\s\S]*?)<\/div><script/)?.[1];
+    expect(body).toContain('준비물');
+    expect(body).not.toMatch(/<script|<astro-island|\son[a-z]+=/i);
+    // Besides the shell's islands on every page, the guide has one: the shop's own materials list.
+    const islands = (html: string) => [...html.matchAll(/component-export="(\w+)"/g)].map((m) => m[1]).sort();
+    expect(islands(await page(ko, guide))).toEqual(
+      [...islands(await page(ko, '/customer/notice')), 'GuideMaterials'].sort(),
+    );
     for (const path of [
       '/contents/company',
       '/contents/privacy',
-      guide,
       '/contents/select/1',
       '/customer/center',
       '/customer/faq',

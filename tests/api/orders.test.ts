@@ -192,6 +192,41 @@ describe('visitor order flow', () => {
     expect((await other.post(`/api/v1/orders/${od_id}/cancel`)).status).toBe(200);
   });
 
+  it('lets a visitor cancel their own order while it waits for the deposit, only after the look-up; a paid one is 409', async () => {
+    const buyer = new ApiClient(base());
+    const [p] = await freshProducts(base(), 1, 5);
+    const before = await stockOf(buyer, p?.it_id as number);
+    const placeOne = async (password: string) => {
+      const line = await addToCart(buyer, p?.it_id as number, 1);
+      return (await buyer.json<Placed>(place(buyer, orderBody([line], { password })))).od_id;
+    };
+    const unpaid = await placeOne('guest-pass-81');
+    const paid = await placeOne('guest-pass-82');
+    const ops = await admin();
+    expect((await ops.post(`/api/admin/orders/${paid}/status`, { status: 'paid' })).status).toBe(200);
+
+    const visitor = new ApiClient(base());
+    // Without the order password's session the order is as good as missing.
+    expect((await visitor.post(`/api/v1/orders/${unpaid}/cancel`)).status).toBe(404);
+    const found = await visitor.json<{ order: OrderWire }>(
+      visitor.post('/api/v1/orders/lookup', { od_id: unpaid, password: 'guest-pass-81' }),
+    );
+    expect(found.order.actions.cancel).toBe(true);
+    const cancelled = await visitor.post(`/api/v1/orders/${unpaid}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as { status: string }).status).toBe('cancelled');
+    // No longer cancellable: a second press, and an order already paid.
+    expect((await visitor.post(`/api/v1/orders/${unpaid}/cancel`)).status).toBe(409);
+    const paidView = await visitor.json<{ order: OrderWire }>(
+      visitor.post('/api/v1/orders/lookup', { od_id: paid, password: 'guest-pass-82' }),
+    );
+    expect(paidView.order.actions.cancel).toBe(false);
+    expect((await visitor.post(`/api/v1/orders/${paid}/cancel`)).status).toBe(409);
+    expect((await visitor.json<{ order: OrderWire }>(visitor.get(`/api/v1/orders/${paid}`))).order.status).toBe('paid');
+    // The cancelled order gave its stock back; the paid one holds its own.
+    expect(await stockOf(buyer, p?.it_id as number)).toBe(before - 1);
+  });
+
   it('limits look-up attempts per order number (429)', async () => {
     const api = new ApiClient(base());
     const [p] = await freshProducts(base(), 1, 5);
@@ -234,9 +269,17 @@ describe('placement rules', () => {
     expect((await place(a, orderBody([aLine], { password: 'guest-pass-79' }))).status).toBe(201);
     const res = await place(b, orderBody(bLines, { password: 'guest-pass-79' }));
     expect(res.status).toBe(409);
-    const body = (await res.json()) as { message: string; sold_out: { it_id: number }[] };
+    const text = await res.text();
+    const body = JSON.parse(text) as { message: string; sold_out: { it_id: number }[] };
     expect(body.message).toContain(scarce?.it_name);
     expect(body.sold_out.map((s) => s.it_id)).toEqual([scarce?.it_id]);
+    // The storefront's names, in this order, byte for byte.
+    expect(text).toBe(
+      JSON.stringify({
+        message: body.message,
+        sold_out: [{ it_id: scarce?.it_id, option_id: null, it_name: scarce?.it_name, stock: 0 }],
+      }),
+    );
     expect(await stockOf(a, scarce?.it_id as number)).toBe(0);
     expect(await stockOf(a, plenty?.it_id as number)).toBe(plentyStock);
   });

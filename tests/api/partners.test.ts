@@ -281,13 +281,9 @@ describe('a dealer application', () => {
 });
 
 describe('the application pages', () => {
-  it('send a visitor to log in with the full address to come back to', async () => {
+  it("send a visitor to log in with the full address to come back to, for an account's application", async () => {
     const visitor = new ApiClient(base());
-    for (const path of [
-      '/customer/wholesale-apply',
-      '/customer/dealer-apply/7/edit',
-      '/customer/wholesale-apply/7/show',
-    ]) {
+    for (const path of ['/customer/dealer-apply/7/edit', '/customer/wholesale-apply/7/show']) {
       const res = await visitor.get(path);
       expect(res.status, path).toBe(302);
       expect(res.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(path)}`);

@@ -226,11 +226,12 @@ describe('announcement bar', () => {
     return html.match(/<div class="topbar"[^>]*>.*?<a [^>]*>(.*?)<\/a>/s)?.[1]?.replace(/<[^>]+>/g, '');
   };
 
-  it("states the free-shipping threshold of the shop's settings in the page's currency", async () => {
+  it("states the free-shipping threshold of the shop's settings in the page's currency, dollars rounded", async () => {
     // The seed's settings: free shipping from 50,000 won, 1,400 won to the dollar.
     expect(await topBar('')).toBe('₩50,000 이상 구매 시 무료배송 · 평일 오후 2시 이전 주문 당일 출고');
+    // A threshold in dollars is rounded to whole dollars (₩50,000 is $35.71 when charged).
     expect(await topBar('shop_lang=en')).toBe(
-      'Free shipping over $35.71 · Orders before 2 pm on weekdays ship the same day',
+      'Free shipping over $36 · Orders before 2 pm on weekdays ship the same day',
     );
     expect(await topBar('shop_lang=en; shop_currency=krw')).toMatch(/^Free shipping over ₩50,000 · /);
   });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { bmp24 } from '../support/bmp';
 import { addToCart, freshProducts, loginAs, newMember, orderBody, place } from '../support/orders-helpers';
 
 const base = () => inject('baseUrl');
@@ -220,6 +221,31 @@ describe('writing, editing and deleting a review', () => {
   });
 });
 
+describe('photo kinds the file input previews (spec 5)', () => {
+  it('takes GIF and BMP photos as well as JPEG, PNG and WebP, each re-encoded as WebP', async () => {
+    const demo = buyer.api;
+    const gif = new Uint8Array(
+      await sharp({ create: { width: 30, height: 20, channels: 3, background: '#7a9cc8' } })
+        .gif()
+        .toBuffer(),
+    );
+    const form = reviewForm(shop.delivered[4] as number, [
+      [gif, 'loop.gif', 'image/gif'],
+      [bmp24(16, 12), 'scan.bmp', 'image/bmp'],
+    ]);
+    const res = await send(demo, 'POST', '/api/v1/reviews', form);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { data } = (await res.json()) as { data: Review };
+    expect(data.photos).toHaveLength(2);
+    for (const url of data.photos) {
+      const photo = await fetch(new URL(url, base()));
+      expect(photo.headers.get('content-type')).toBe('image/webp');
+      expect((await sharp(new Uint8Array(await photo.arrayBuffer())).metadata()).format).toBe('webp');
+    }
+    expect((await demo.request('DELETE', `/api/v1/reviews/${data.id}`)).status).toBe(200);
+  });
+});
+
 describe('upload abuse', () => {
   const refused = async (files: [Uint8Array | string, string, string?][]) => {
     const demo = buyer.api;
@@ -254,7 +280,7 @@ describe('upload abuse', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>';
     expect(await refused([[svg, 'cute.jpg', 'image/jpeg']])).toMatchObject({
       status: 422,
-      message: expect.stringMatching(/JPEG, PNG, WebP/),
+      message: expect.stringMatching(/JPEG, PNG, GIF, BMP, WebP/),
     });
     expect(await refused([['<!doctype html><script>alert(1)</script>', 'page.png', 'image/png']])).toMatchObject({
       status: 422,

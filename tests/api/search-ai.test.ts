@@ -10,6 +10,7 @@ type Answer = {
   chips: { key: string; label: string }[];
   relaxed: { key: string; label: string }[];
   products: { it_id: number; it_name: string; default_price: { value: number | null }; reason: string }[];
+  redirect: { kind: string; href: string } | null;
 };
 
 const QUESTION = '아이 방에 쓸 은은한 라벤더 디퓨저 3만원 이하';
@@ -22,14 +23,30 @@ describe('POST /api/v1/ai-search without a model', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Answer;
     expect(body.source).toBe('rules');
-    expect(body.chips.map((c) => c.key)).toEqual(
-      expect.arrayContaining(['category:11', 'scent:lavender', 'use:kids', 'use:subtle', 'price']),
-    );
+    expect(body.chips.map((c) => c.key)).toEqual(expect.arrayContaining(['category:11', 'scent:lavender', 'price']));
+    expect(body.redirect).toBeNull();
     expect(body.products.length).toBeGreaterThan(0);
     for (const p of body.products) {
       expect(p.default_price.value).toBeLessThanOrEqual(30_000);
       expect(p.reason.length).toBeGreaterThan(0);
     }
+  });
+
+  it('a custom-making request points to the custom studio, with no chips of its words and no ordinary products', async () => {
+    const res = await api().post('/api/v1/ai-search', { question: '나만의 향 디퓨저 맞춤 제작 하고 싶어요' });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Answer;
+    expect(body.redirect).toEqual({ kind: 'custom', href: '/custom' });
+    expect(body.chips).toEqual([]);
+    expect(body.products).toEqual([]);
+  });
+
+  it('a chip appears only for a filter the results honour: no word chip that no shown product holds', async () => {
+    const res = await api().post('/api/v1/ai-search', { question: '나만 쓰는 라벤더 디퓨저 부탁해요' });
+    const body = (await res.json()) as Answer;
+    const words = body.chips.filter((c) => c.key.startsWith('word:')).map((c) => c.key.slice(5));
+    for (const w of words) expect(body.products.some((p) => p.it_name.includes(w) || p.reason.includes(w))).toBe(true);
+    expect(body.chips.map((c) => c.key)).not.toContain('word:나만');
   });
 
   it('taking a chip off (drop) searches again without it', async () => {
@@ -123,7 +140,12 @@ describe('POST /api/v1/ai-search with a model', () => {
     const res = await client().post({ question: QUESTION });
     const body = (await res.json()) as Answer;
     expect(body.source).toBe('model');
-    expect(body.chips.map((c) => c.key)).toEqual(['category:11', 'scent:lavender', 'use:kids', 'price']);
+    // The invented category and scent are dropped; 아이 방 (a ranking wish) is a chip only if a shown product suits it.
+    expect(body.chips.map((c) => c.key).filter((k) => k !== 'use:kids')).toEqual([
+      'category:11',
+      'scent:lavender',
+      'price',
+    ]);
     expect(body.products.length).toBeGreaterThan(0);
     expect(body.products.map((p) => p.it_id)).not.toContain(987_654);
     for (const p of body.products) expect(p.reason).toBe('모델이 고른 이유');

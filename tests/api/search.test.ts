@@ -15,6 +15,7 @@ type SearchPage = {
   total: number;
   keyword: string;
   similar: boolean;
+  corrected: string | null;
 };
 
 const search = (query: string) => api().get(`/api/v1/search?${query}`);
@@ -104,6 +105,93 @@ describe('GET /api/v1/search', () => {
   });
 });
 
+describe('search that forgives (against the seeded variant list and catalogue)', () => {
+  it('searches a misspelt keyword as its correction and says which (라밴더 디퓨져 → 라벤더 디퓨저)', async () => {
+    const body = await page(k('라밴더 디퓨져'));
+    expect(body.corrected).toBe('라벤더 디퓨저');
+    expect(body.keyword).toBe('라밴더 디퓨져');
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.data[0]?.it_name).toContain('라벤더');
+  });
+
+  it('a single misspelt word finds products (라밴더 → 라벤더, lavendar → lavender)', async () => {
+    const ko = await page(k('라밴더'));
+    expect(ko.corrected).toBe('라벤더');
+    expect(ko.data[0]?.it_name).toContain('라벤더');
+    const en = await page(k('lavendar'));
+    expect(en.corrected).toBe('lavender');
+    expect(en.data[0]?.it_name_en).toMatch(/lavender/i);
+  });
+
+  it('initial consonants still work and are never corrected (ㅅㅇ ㅋㄷ)', async () => {
+    const body = await page(k('ㅅㅇ ㅋㄷ'));
+    expect(body.corrected).toBeNull();
+    expect(body.total).toBeGreaterThan(0);
+  });
+
+  it('a keyword found as written is not corrected', async () => {
+    expect((await page(k('소이 캔들'))).corrected).toBeNull();
+  });
+});
+
+describe('GET /api/v1/search/suggest', () => {
+  type Suggest = {
+    keyword: string;
+    corrected: string | null;
+    products: { it_id: number; it_name: string; it_img: string; price_text: string; href: string }[];
+    categories: { ca_id: number; ca_name: string; path: string[]; href: string }[];
+    popular: string[];
+  };
+  const suggest = async (q: string, headers: Record<string, string> = {}) => {
+    const res = await api().get(`/api/v1/search/suggest?q=${encodeURIComponent(q)}`, headers);
+    expect(res.status).toBe(200);
+    return (await res.json()) as Suggest;
+  };
+
+  it('before typing: the popular keywords from the search log, and nothing else', async () => {
+    const body = await suggest('');
+    expect(body.popular.length).toBeGreaterThan(0);
+    expect(body.popular[0]).toBe('소이왁스');
+    expect(body.products).toEqual([]);
+  });
+
+  it('while typing: products with name, picture, price and address, forgiving a misspelling', async () => {
+    const body = await suggest('라밴더');
+    expect(body.corrected).toBe('라벤더');
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.length).toBeLessThanOrEqual(5);
+    const first = body.products[0];
+    expect(first?.it_name).toContain('라벤더');
+    expect(first?.it_img).toMatch(/^\/media\//);
+    expect(first?.price_text).toMatch(/^₩[\d,]+$/);
+    expect(first?.href).toBe(`/shop/product/${first?.it_id}`);
+  });
+
+  it('names categories whose name holds the keyword, with their path', async () => {
+    const body = await suggest('디퓨저 베이스');
+    expect(body.categories.map((c) => c.ca_name)).toContain('디퓨저 베이스');
+    const base = body.categories.find((c) => c.ca_name === '디퓨저 베이스');
+    expect(base?.href).toBe(`/shop/category/${base?.ca_id}`);
+    expect(base?.path.at(-1)).toBe('디퓨저 베이스');
+  });
+
+  it('answers in English with dollar prices for an English visitor', async () => {
+    const body = await suggest('lavender', { Cookie: 'shop_lang=en; shop_currency=usd' });
+    expect(body.products[0]?.it_name).toMatch(/Lavender/);
+    expect(body.products[0]?.price_text).toMatch(/^\$/);
+  });
+
+  it('refuses a keyword over 100 characters with 422, and other methods with 405', async () => {
+    expect((await api().get(`/api/v1/search/suggest?q=${'가'.repeat(101)}`)).status).toBe(422);
+    expect((await api().post('/api/v1/search/suggest', {})).status).toBe(405);
+  });
+
+  it('may be kept briefly by shared caches', async () => {
+    const res = await api().get(`/api/v1/search/suggest?q=${encodeURIComponent('소이')}`);
+    expect(res.headers.get('cache-control') ?? '').not.toContain('no-store');
+  });
+});
+
 describe('/shop/search page', () => {
   const html = async (path: string) => {
     const res = await api().get(path, { Accept: 'text/html' });
@@ -133,6 +221,23 @@ describe('/shop/search page', () => {
     const { text } = await html(`/shop/search?${k('가'.repeat(101))}`);
     expect(text).toContain('검색어는 100자 이하로 입력해 주세요.');
     expect(text).not.toMatch(/상품 \d+개/);
+  });
+
+  it('a corrected search says "혹시 ‘…’ 찾으셨나요?" with a link to the corrected search', async () => {
+    const { text } = await html(`/shop/search?${k('라밴더 디퓨져')}`);
+    expect(text).toContain('혹시 ');
+    expect(text).toContain(`href="/shop/search?keyword=${encodeURIComponent('라벤더 디퓨저').replaceAll('%20', '+')}"`);
+    expect(text).toContain('찾으셨나요?');
+  });
+
+  it('a sentence-like keyword offers the AI search in one click', async () => {
+    const { text } = await html(`/shop/search?${k('선물용 소이 캔들 추천해 주세요')}`);
+    expect(text).toContain('AI 검색으로 찾아보기');
+    expect(text).toContain(
+      `/ai-search?q=${encodeURIComponent('선물용 소이 캔들 추천해 주세요').replaceAll('%20', '+')}`,
+    );
+    const plain = await html(`/shop/search?${k('소이 캔들')}`);
+    expect(plain.text).not.toContain('AI 검색으로 찾아보기');
   });
 
   it('nothing found says so and offers the AI search', async () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addToCart, expect, test } from './fixtures';
+import { addToCart, expect, postAs, test } from './fixtures';
 
 type Card = { it_id: number; it_name: string; default_price: { value: number | null; model: { op_qty: number } } };
 
@@ -98,8 +98,9 @@ test.describe('cart', () => {
     });
     await test.step('option and quantity go into the cart', async () => {
       await form.getByRole('combobox', { name: '옵션' }).selectOption(String(first.io_id));
-      await form.getByRole('button', { name: '수량 늘리기' }).click();
-      await expect(form.getByRole('spinbutton', { name: '수량' })).toHaveValue('2');
+      const line = form.getByRole('list', { name: '선택한 옵션' }).getByRole('listitem');
+      await line.getByRole('button', { name: /수량 늘리기$/ }).click();
+      await expect(line.getByRole('spinbutton', { name: /수량$/ })).toHaveValue('2');
       await form.getByRole('button', { name: '장바구니', exact: true }).click();
       const dialog = page.getByRole('alertdialog');
       await expect(dialog).toContainText('장바구니에 담았습니다.');
@@ -125,6 +126,29 @@ test.describe('cart', () => {
       );
       await expect(main.getByRole('spinbutton', { name: `${product.it_name} 수량` })).toHaveValue('2');
     });
+  });
+
+  test('@desktop an option chosen on the cart page before its code has arrived is saved once it has', async ({
+    page,
+  }) => {
+    const product = await productWithOptions(page.request);
+    const [first, second] = product.options as [Option, Option];
+    const put = await postAs(page, '/api/v1/cart/lines', { it_id: product.it_id, option_id: first.io_id, quantity: 1 });
+    expect(put.status()).toBe(201);
+    await page.route(/CartPage\..*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/cart/lines/') && r.request().method() === 'PATCH',
+    );
+    await page.goto('/shop/cart', { waitUntil: 'domcontentloaded' });
+    const option = page.getByRole('main').getByRole('combobox', { name: `${product.it_name} 옵션 변경` });
+    await option.selectOption(String(second.io_id));
+    expect((await saved).ok()).toBe(true);
+    await expect(option).toHaveValue(String(second.io_id));
+    await page.reload();
+    await expect(option).toHaveValue(String(second.io_id));
   });
 
   test('the cart page changes quantities, selects, removes, and prints a quotation with supply value and VAT', async ({
@@ -193,6 +217,27 @@ test.describe('cart', () => {
       await expect(main.getByRole('heading', { name: '장바구니가 비어 있습니다.' })).toBeVisible();
       await expect(cartLink(page)).toHaveAccessibleName('장바구니');
     });
+  });
+
+  test("@desktop a quantity pressed before the cart page's code has arrived is changed once it has", async ({
+    page,
+  }) => {
+    const [a] = (await plainProducts(page.request, 1)) as [Card];
+    await fillCart(page, [a]);
+    await page.route(/CartPage\..*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/shop/cart');
+    const main = page.getByRole('main');
+    await main
+      .getByRole('group', { name: `${a.it_name} 수량` })
+      .getByRole('button', { name: '수량 늘리기' })
+      .click();
+    await expect(main.getByRole('spinbutton', { name: `${a.it_name} 수량` })).toHaveValue('2');
+    await expect(main.getByText('선택한 상품 1개 · 수량 2개')).toBeVisible();
+    // Told politely to screen readers, with the new total.
+    await expect(main.getByRole('status')).toHaveText(/^장바구니가 변경되었습니다\. ₩[\d,]+$/);
   });
 
   test('an empty cart offers to continue shopping', async ({ page }) => {

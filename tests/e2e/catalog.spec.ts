@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, loginFreshMember, test } from './fixtures';
+import { expect, loginFreshMember, postAs, test } from './fixtures';
+import { openChoices } from './listing-bar';
 
 const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
 
@@ -26,17 +27,17 @@ test.describe('catalog', () => {
 
   test('sorting by price puts the cheapest first and filters narrow the list', async ({ page }) => {
     await page.goto('/shop/category/1');
-    await page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '낮은 가격순' }).click();
+    await (await openChoices(page, '정렬')).getByRole('link', { name: '낮은 가격순' }).click();
     await expect(page).toHaveURL(/sort=price_asc/);
     const prices = await page.locator('.price__value').allInnerTexts();
     const values = prices.slice(0, 6).map((p) => Number(p.replace(/[^\d]/g, '')));
     expect(values).toEqual([...values].sort((a, b) => a - b));
 
-    await page.getByRole('checkbox', { name: '품절 제외' }).check();
-    await page.getByRole('button', { name: '적용' }).click();
+    await (await openChoices(page)).getByRole('link', { name: '품절 제외' }).click();
     await expect(page).toHaveURL(/in_stock=1/);
+    await expect(page).toHaveURL(/sort=price_asc/);
     await expect(page.getByText('품절', { exact: true })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: '필터 초기화' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '필터 초기화' }).first()).toBeVisible();
   });
 
   test('a visitor who taps a heart is asked to log in and sent to login with the way back', async ({ page }) => {
@@ -82,6 +83,41 @@ test.describe('catalog', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await page.goto('/my-page/wish-list');
     await expect(page.getByText('위시리스트에 담긴 상품이 없습니다.')).toBeVisible();
+  });
+
+  test("the wishlist page puts a product in the cart, the header's count follows, and removes it after a confirmation", async ({
+    page,
+  }) => {
+    await loginFreshMember(page, 'wl');
+    const list = await (await page.request.get('/api/v1/products?in_stock=1&per_page=40')).json();
+    let product: { it_id: number; it_name: string } | undefined;
+    for (const card of list.data as { it_id: number; it_name: string; default_price: { value: number | null } }[]) {
+      const detail = await (await page.request.get(`/api/v1/products/${card.it_id}`)).json();
+      if (card.default_price.value && detail.options.length === 0 && detail.purchasable) product = card;
+      if (product) break;
+    }
+    if (!product) throw new Error('no product to add straight to the cart');
+    expect((await postAs(page, '/api/v1/my-wish', { it_id: product.it_id })).status()).toBeLessThan(300);
+
+    await page.goto('/my-page/wish-list');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('1개');
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^장바구니/ });
+    await expect(cartLink).toHaveAccessibleName('장바구니');
+    await page.getByRole('button', { name: `장바구니 담기 ${product.it_name}` }).click();
+    await expect(dialog(page)).toContainText('장바구니에 담았습니다.');
+    await expect(cartLink).toHaveAccessibleName('장바구니 1개');
+    await dialog(page).getByRole('button', { name: '쇼핑 계속하기' }).click();
+    await expect(page).toHaveURL(/\/my-page\/wish-list$/);
+
+    const remove = page.getByRole('button', { name: `삭제 ${product.it_name}` });
+    await remove.click();
+    await expect(dialog(page)).toContainText('위시리스트에서 삭제하시겠습니까?');
+    await dialog(page).getByRole('button', { name: '취소' }).click();
+    await expect(remove).toBeVisible();
+    await remove.click();
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect(page.getByText('위시리스트에 담긴 상품이 없습니다.')).toBeVisible();
+    await expect(cartLink).toHaveAccessibleName('장바구니 1개');
   });
 
   test('the best-seller page shows ranks and the new-item page lists products', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** A Content-Security-Policy violation seen in a page, by the page's own event or Chromium's console. */
 type PolicyViolation = { page: string; directive: string; blocked: string; detail: string };
@@ -63,12 +63,27 @@ async function watchPolicy(context: BrowserContext, seen: PolicyViolation[]): Pr
   }, REPORT_BINDING);
 }
 
+/** The address of the test server of the worker running `info`'s test (one per worker, on consecutive ports). */
+function serverOf(info: TestInfo): string {
+  const url = new URL(info.project.use.baseURL ?? 'http://127.0.0.1:4391');
+  url.port = String(Number(url.port) + info.parallelIndex);
+  return url.origin;
+}
+
+/** This worker's test server, for a context a test opens itself (an operator's, a second visitor's). */
+export function serverURL(): string {
+  return serverOf(base.info());
+}
+
 /**
  * The browser tests' `test`, with the seeded popups left unread (the popup tests use it to see them):
  * the policy watch is on the test's own context and on every context a test opens with
  * `browser.newContext()` or `browser.newPage()` (an operator's session, a second visitor).
  */
 export const testShowingPopups = base.extend<{ policyViolations: PolicyViolation[] }>({
+  // Each worker talks to the test server of its own (playwright.config.ts starts one per worker).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  baseURL: async ({}, use, testInfo) => use(serverOf(testInfo)),
   context: async ({ context, policyViolations }, use) => {
     await watchPolicy(context, policyViolations);
     await use(context);
@@ -122,3 +137,11 @@ export {
   registerMember,
 } from '../support/shop-browser';
 export { expect };
+
+/**
+ * A product search box by its name: a searchbox until its suggestions load (on its first focus), then
+ * the combobox they make of it.
+ */
+export function searchField(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('searchbox', { name }).or(scope.getByRole('combobox', { name }));
+}

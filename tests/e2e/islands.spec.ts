@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, testShowingPopups } from './fixtures';
+import { expect, loginFreshMember, postAs, test, testShowingPopups } from './fixtures';
 
 /** The script files the page asked for, by name. */
 function scriptsOf(page: Page): string[] {
@@ -94,5 +94,24 @@ test.describe('islands load only where they are used', () => {
     await expect(counter).toHaveText('1');
     await page.getByRole('button', { name: '다음 이미지' }).click();
     await expect(counter).toHaveText('2');
+  });
+
+  test("@desktop a wishlist entry removed before the list's code has arrived is asked about once it has", async ({
+    page,
+  }) => {
+    await loginFreshMember(page, 'early');
+    const list = await (await page.request.get('/api/v1/products?per_page=1')).json();
+    const product = list.data[0] as { it_id: number; it_name: string };
+    expect((await postAs(page, '/api/v1/my-wish', { it_id: product.it_id })).status()).toBeLessThan(300);
+    await page.route(/WishList\..*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/my-page/wish-list', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: `삭제 ${product.it_name}` }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).last();
+    await expect(dialog).toContainText('위시리스트에서 삭제하시겠습니까?');
+    await dialog.getByRole('button', { name: '취소' }).click();
+    await expect(page.getByRole('button', { name: `삭제 ${product.it_name}` })).toBeVisible();
   });
 });

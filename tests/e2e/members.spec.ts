@@ -116,3 +116,19 @@ test('change the password, then leave the shop', async ({ page }) => {
   await login(page, 'Wick-and-wax-9');
   await expect(page.getByText('아이디 또는 비밀번호가 올바르지 않습니다.')).toBeVisible();
 });
+
+test('a press on the login form before its script has run sends nothing, and never puts the password in the address', async ({
+  page,
+}) => {
+  // The page's scripts never arrive, as on a connection that drops them.
+  await page.route('**/_astro/**/*.js', (route) => route.abort());
+  await page.goto('/login');
+  await page.getByLabel('아이디').fill('someone');
+  await page.getByLabel('비밀번호', { exact: true }).fill('never-in-a-url-42');
+  const button = page.getByRole('main').getByRole('button', { name: '로그인', exact: true });
+  await expect(button).toBeDisabled();
+  await page.getByLabel('비밀번호', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(page.url()).not.toContain('never-in-a-url-42');
+  await expect(page.locator('form[data-login-form]')).toHaveAttribute('method', 'post');
+});

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN, addToCart as addLine, addToCartOnProductPage, place } from '../support/shop-browser';
-import { expect, loginAs, loginFreshMember, postAs, test } from './fixtures';
+import { expect, loginAs, loginFreshMember, postAs, serverURL, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
 
@@ -52,7 +52,7 @@ async function placeOrder(page: Page, method: 'bank' | 'toss'): Promise<{ odId: 
 /** A delivered order of the logged-in member: placed by bank transfer, moved on by an operator. */
 async function deliveredOrder(page: Page, browser: Browser): Promise<string> {
   const { odId } = await placeOrder(page, 'bank');
-  const ops = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
+  const ops = await browser.newContext({ baseURL: serverURL() });
   const opsPage = await ops.newPage();
   await loginAs(opsPage, ADMIN.id, ADMIN.password);
   for (const body of [
@@ -102,6 +102,18 @@ async function fillAddressByHand(page: Page) {
   await page.getByRole('textbox', { name: '상세 주소', exact: true }).fill('3층');
 }
 
+/** A visitor's order form for one buyable product, with the orderer and an address typed by hand. */
+async function visitorOrderForm(page: Page) {
+  await addFirstBuyable(page);
+  await page.goto('/shop/cart');
+  await page.getByRole('link', { name: '선택 상품 주문' }).click();
+  await page.waitForLoadState('load');
+  await page.getByLabel('이름').first().fill('박손님');
+  await page.getByLabel('휴대폰 번호').first().fill('010-3456-7890');
+  await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
+  await fillAddressByHand(page);
+}
+
 test.describe('ordering @desktop', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -121,7 +133,7 @@ test.describe('ordering @desktop', () => {
     const coupon = page.getByLabel('쿠폰');
     const offers = await coupon.locator('option').count();
     if (offers > 1) await coupon.selectOption({ index: 1 });
-    // Points: the demo member holds 5,000; 1,000 is the minimum to use.
+    // Points: the demo member holds over 4,000; 1,000 is the minimum to use.
     const before = (await page.locator('[data-total="total"]').textContent()) ?? '';
     await page.getByRole('spinbutton', { name: '적립금 사용' }).fill('1000');
     await page.getByRole('spinbutton', { name: '적립금 사용' }).dispatchEvent('change');
@@ -314,17 +326,42 @@ test.describe('order pages @desktop', () => {
     expect(html).toContain('name="orderer.name"');
   });
 
+  test("a quote answered late adds its error beside the zonecode and takes away neither the person's own error nor their place", async ({
+    page,
+  }) => {
+    await visitorOrderForm(page);
+    // From here on every quote is answered two seconds late, as on a slow connection.
+    let answered = 0;
+    await page.route('**/api/v1/checkout/quote', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.fulfill({ response });
+      answered += 1;
+    });
+    const zonecode = page.getByRole('textbox', { name: '우편번호', exact: true });
+    await zonecode.fill('0452');
+    await page.getByLabel('입금자명').fill('박손님'); // leaving the zonecode asks for a quote
+    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('guest-pass-1');
+    const confirmation = page.getByRole('textbox', { name: '비밀번호 확인', exact: true });
+    await confirmation.fill('guest-pass-2');
+    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    expect(answered).toBe(0);
+
+    await expect.poll(() => answered, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect(zonecode).toHaveAttribute('aria-invalid', 'true');
+    await expect(zonecode).toHaveAccessibleDescription('우편번호는 숫자 5자리입니다.');
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirmation).toHaveAccessibleDescription('비밀번호가 일치하지 않습니다.');
+    await expect(confirmation).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test("the server's field errors show beside their fields, the first scrolled to, and clear when the field is edited", async ({
     page,
   }) => {
-    await addFirstBuyable(page);
-    await page.goto('/shop/cart');
-    await page.getByRole('link', { name: '선택 상품 주문' }).click();
-    await page.waitForLoadState('load');
-    await page.getByLabel('이름').first().fill('박손님');
-    await page.getByLabel('휴대폰 번호').first().fill('010-3456-7890');
-    await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
-    await fillAddressByHand(page);
+    await visitorOrderForm(page);
     const zonecode = page.getByRole('textbox', { name: '우편번호', exact: true });
     await zonecode.fill('0452');
     await page.getByLabel('입금자명').fill('박손님');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { WHOLESALE_FORM } from '../support/partner-applications';
-import { expect, loginFreshMember, postAs, test } from './fixtures';
+import { expect, loginFreshMember, markPopupsReadOnFakeClock, postAs, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
 
@@ -22,9 +22,11 @@ async function fillWholesale(form: Locator, company: string) {
   await form.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
 }
 
-test('a visitor is sent to log in first, with the full address to come back to', async ({ page }) => {
-  await page.goto('/customer/wholesale-apply');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcustomer%2Fwholesale-apply$/);
+test("a visitor is sent to log in first for an account's application, with the full address to come back to", async ({
+  page,
+}) => {
+  await page.goto('/customer/wholesale-apply/3/show');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcustomer%2Fwholesale-apply%2F3%2Fshow$/);
   await page.goto('/customer/dealer-apply/3/edit');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcustomer%2Fdealer-apply%2F3%2Fedit$/);
 });
@@ -135,4 +137,45 @@ test('the English form explains the server’s refusals in English', async ({ pa
   await expect(form.getByText('This is not a valid business registration number.')).toBeVisible();
   await expect(form.getByText('Please enter a Korean mobile number (for example 010-1234-5678).')).toBeVisible();
   await expect(form.getByText('Please choose at least one product of interest.')).toBeVisible();
+});
+
+test('a visitor applies for wholesale without an account and reaches the application again by its receipt number', async ({
+  page,
+  browser,
+}) => {
+  const company = `향기 공방 ${Date.now().toString(36)}`;
+  let receipt = '';
+
+  await test.step('the visitor fills in the form and is given a receipt number', async () => {
+    await page.goto('/customer/wholesale-apply');
+    const form = page.getByRole('form', { name: '도매 신청서' });
+    await expect(form.getByLabel('담당자명')).toHaveValue('');
+    await fillWholesale(form, company);
+    await form.getByLabel('담당자명').fill('이담당');
+    await form.getByLabel('휴대폰 번호').fill('010-2468-1357');
+    await form.getByLabel('이메일').fill('buyer@example.com');
+    await form.getByRole('button', { name: '신청서 보내기' }).click();
+    await expect(dialog(page)).toContainText(/접수번호는 W\d{6}-[0-9A-Z]{6}입니다/);
+    receipt = /W\d{6}-[0-9A-Z]{6}/.exec((await dialog(page).textContent()) ?? '')?.[0] ?? '';
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(`/customer/wholesale-apply/receipt/${receipt}`);
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(receipt);
+    await expect(page.getByRole('button', { name: '신청 철회' })).toHaveCount(0);
+  });
+
+  await test.step('in another browser, the receipt number and the e-mail open it', async () => {
+    const other = await browser.newPage();
+    await markPopupsReadOnFakeClock(other);
+    await other.goto(`/customer/wholesale-apply/receipt/${receipt}`);
+    await expect(other).toHaveURL(`/customer/wholesale-apply/lookup?receipt=${receipt}`);
+    await other.getByLabel('휴대폰 번호 또는 이메일').fill('nobody@example.com');
+    await other.getByRole('button', { name: '조회하기' }).click();
+    await expect(other.getByRole('alert')).toContainText('접수번호와 연락처가 일치하는 신청을 찾을 수 없습니다.');
+    await other.getByLabel('휴대폰 번호 또는 이메일').fill('Buyer@example.com');
+    await other.getByRole('button', { name: '조회하기' }).click();
+    await expect(other).toHaveURL(`/customer/wholesale-apply/receipt/${receipt}`);
+    await expect(other.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    await other.close();
+  });
 });

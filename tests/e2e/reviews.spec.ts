@@ -141,6 +141,8 @@ test.describe('review and question pages', () => {
   test('have no serious or critical accessibility violations, for visitors and in the member’s forms', async ({
     page,
   }) => {
+    // Five pages checked by axe, each a second or two of work: more than 30 s on a busy 2-core machine.
+    test.slow();
     for (const path of [
       '/customer/product-review',
       '/customer/product-review?tab=photo',

@@ -15,6 +15,9 @@ const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
   stdio: 'inherit',
   env: {
     REGISTER_LIMIT_PER_HOUR: '100000',
+    // Every browser test sends from one address; the limit itself has its API test.
+    BOARD_REQUEST_LIMIT_PER_HOUR: '100000',
+    PARTNER_APPLY_LIMIT_PER_HOUR: '100000',
     // Card payments are offered; the browser tests stand in for Toss's script, and no payment is confirmed.
     TOSS_CLIENT_KEY: 'test_ck_e2e',
     TOSS_SECRET_KEY: 'test_sk_e2e',

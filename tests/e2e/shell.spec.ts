@@ -143,7 +143,8 @@ test.describe('mobile shell @mobile', () => {
     const bar = page.getByRole('navigation', { name: '빠른 메뉴' });
     for (const name of ['뒤로', '앞으로', '새로고침', '상담'])
       await expect(bar.getByRole('button', { name })).toBeVisible();
-    await expect(bar.getByRole('link', { name: '주문 조회' })).toHaveAttribute('href', '/my-page/order');
+    // A visitor's 주문 조회 is the order look-up, a tab of the login page.
+    await expect(bar.getByRole('link', { name: '주문 조회' })).toHaveAttribute('href', '/login?tab=order');
     await page.goto('/customer/notice');
     await bar.getByRole('button', { name: '뒤로' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { openChoices } from './listing-bar';
 
 test('the home page shows the seeded categories and products', async ({ page }) => {
   await page.goto('/');
@@ -13,12 +14,12 @@ test('the home page shows the seeded categories and products', async ({ page }) 
   );
 });
 
-test('a category page lists its products with sort links and breadcrumbs', async ({ page }) => {
+test('a category page lists its products with its sort and breadcrumbs', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('region', { name: '카테고리별 쇼핑' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/shop\/category\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '최신순' })).toBeVisible();
+  await expect((await openChoices(page, '정렬')).getByRole('link', { name: '최신순' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
 });
 

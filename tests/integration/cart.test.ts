@@ -68,7 +68,7 @@ async function visitorWith(...adds: Parameters<typeof addLine>[1][]): Promise<Ca
   return owner;
 }
 
-const add = (it_id: number, quantity = 1, option_id?: number) => ({ it_id, option_id, quantity, buy_now: false });
+const add = (id: number, quantity = 1, option_id?: number) => ({ product_id: id, option_id, quantity, buy_now: false });
 
 async function expectError<T extends Error>(p: Promise<unknown>, type: new (...a: never[]) => T): Promise<T> {
   const err = await p.then(
@@ -135,7 +135,7 @@ describe('adding to the cart', () => {
     const p = await seed();
     await (await getDb()).update(products).set({ status: 'hidden' }).where(eq(products.id, p.soy));
     const err = await expectError(addLine({ cartKey: undefined }, add(p.soy)), ValidationError);
-    expect(err.errors.it_id).toBeDefined();
+    expect(err.errors.product_id).toBeDefined();
   });
 
   it('a sold-out option is a 409', async () => {

@@ -1,9 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { discountedKrw } from '~/lib/money';
+import { clearSharedCaches } from '~/server/cache/lru';
+import { categoryTree } from '~/server/catalog/category.service';
 import {
   bestSellerPage,
   categoryFilter,
+  homeProducts,
+  listingFilter,
+  newItemPage,
   productDetail,
   productPage,
   relatedProducts,
@@ -362,8 +367,68 @@ describe('best sellers', () => {
       ['코튼 심지', 31],
       ['파라핀 왁스', 12],
     ]);
-    // No recent sales: the all-time count decides (C3 50 > 464 10).
-    expect(page.data.slice(2).map((p) => p.name)).toEqual(['소이왁스 C3', '소이왁스 464', '나무 심지']);
+    // No recent sales: the all-time count decides; C3 (sold out, 50 sold) and the wood wick (not for
+    // sale) cannot be bought and are not ranked.
+    expect(page.data.slice(2).map((p) => p.name)).toEqual(['소이왁스 464']);
+    expect(page.total).toBe(3);
+  });
+});
+
+describe('NEW, BEST and most searched: only products that can be bought', () => {
+  it('the best-seller ranking, the new-item list and both home rows leave out sold-out and not-for-sale products, however new or popular', async () => {
+    const { id } = await seedCatalog();
+    const db = await getDb();
+    // The unbuyable ones are made the newest and the most sold, so that they would lead every list.
+    await db
+      .update(products)
+      .set({ created_at: new Date(Date.now() + day), sales_count: 9_999, is_new: true, is_best: true })
+      .where(inArray(products.id, [id('소이왁스 C3'), id('나무 심지')]));
+    const unbuyable = ['소이왁스 C3', '나무 심지', '숨긴 왁스'];
+    const buyable = ['소이왁스 464', '파라핀 왁스', '코튼 심지'];
+
+    const best = await bestSellerPage(1, 14);
+    const fresh = await newItemPage(1, 14);
+    const home = await homeProducts();
+    for (const list of [best, fresh, home.newest, home.best]) {
+      expect(names(list).sort()).toEqual([...buyable].sort());
+      for (const name of unbuyable) expect(names(list)).not.toContain(name);
+    }
+    expect(names(home.best)).toEqual(['소이왁스 464', '파라핀 왁스', '코튼 심지']);
+
+    // Back in stock, it takes its place again (once the kept lists are renewed).
+    await db
+      .update(products)
+      .set({ stock: 3 })
+      .where(eq(products.id, id('소이왁스 C3')));
+    clearSharedCaches();
+    expect(names(await newItemPage(1, 14))[0]).toBe('소이왁스 C3');
+    expect(names((await homeProducts()).best)[0]).toBe('소이왁스 C3');
+    expect(names(await bestSellerPage(1, 14))[0]).toBe('소이왁스 C3');
+  });
+});
+
+describe('list filters', () => {
+  it('narrow to a kind the page offers (with what is below it), a price band, sale and 4 stars and up; a kind not offered is ignored', async () => {
+    const { id } = await seedCatalog();
+    const db = await getDb();
+    await db
+      .update(products)
+      .set({ rating_avg: '4.50' })
+      .where(eq(products.id, id('소이왁스 464')));
+    await db
+      .update(products)
+      .set({ rating_avg: '3.90' })
+      .where(eq(products.id, id('파라핀 왁스')));
+    const tree = await categoryTree();
+    const wax = tree.filter((c) => c.id === 1);
+    const list = (q: Parameters<typeof listingFilter>[0], offers = tree) =>
+      productPage({ ...listingFilter(q, offers), sort: 'newest', page: 1, perPage: 14 }).then(names);
+    expect((await list({ cat: 1 })).sort()).toEqual(['소이왁스 464', '소이왁스 C3', '파라핀 왁스'].sort());
+    expect((await list({ cat: 2 }, wax)).length).toBe(5);
+    expect(await list({ rating: '4' })).toEqual(['소이왁스 464']);
+    expect(await list({ price: '10-30', in_stock: '1' })).toEqual(['소이왁스 464']);
+    expect(await list({ sale: '1', cat: 2 })).toEqual(['코튼 심지']);
+    expect(names(await bestSellerPage(1, 14, new Date(), listingFilter({ cat: 2 }, tree)))).toEqual(['코튼 심지']);
   });
 });
 

@@ -25,17 +25,14 @@ function jar() {
 
 async function aMember() {
   return registerMember({
-    mb_id: 'candlemaker',
+    login_id: 'candlemaker',
     password: 'Candle-light-42',
-    password_confirmation: 'Candle-light-42',
-    mb_name: '김향기',
-    mb_hp: '010-2345-6789',
-    mb_email: 'maker@example.com',
-    mb_birth: undefined,
-    mb_addr1: undefined,
-    mb_addr2: undefined,
-    agree_terms: true,
-    agree_privacy: true,
+    name: '김향기',
+    mobile: '010-2345-6789',
+    email: 'maker@example.com',
+    birth_date: undefined,
+    address1: undefined,
+    address2: undefined,
     agree_marketing: false,
   });
 }

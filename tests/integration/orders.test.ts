@@ -26,7 +26,7 @@ import { runOrderJobs } from '~/server/orders/jobs';
 import { lookupVisitorOrder } from '~/server/orders/lookup.service';
 import { type PlaceOrderInput, placeOrderBody } from '~/server/orders/order.schema';
 import { adminMove, orderFor, shopperMove } from '~/server/orders/order.service';
-import { placeOrder } from '~/server/orders/placement.service';
+import { placeOrder, SoldOutError } from '~/server/orders/placement.service';
 import { SEED_SETTINGS } from '~/server/seed/settings.data';
 import { resetDatabase } from '../support/db';
 import { setEnv } from '../support/env';
@@ -299,6 +299,11 @@ describe('placing an order', () => {
     expect(err.message).toContain('소이 캔들');
     expect(err.message).toContain('향 오일');
     expect(err.message).not.toContain('심지');
+    expect(err).toBeInstanceOf(SoldOutError);
+    expect((err as SoldOutError).lines).toEqual([
+      { product_id: ids.candle, option_id: null, name: expect.stringContaining('소이 캔들'), stock: 5 },
+      { product_id: ids.oil, option_id: ids.small, name: expect.stringContaining('향 오일'), stock: 3 },
+    ]);
     expect(await stockOf(ids.candle)).toEqual({ stock: 5, sales: 0 });
     expect(await optionStock(ids.small)).toBe(3);
     expect(await couponUsed(ids.amountCoupon)).toBe(false);

@@ -29,13 +29,13 @@ async function setup() {
   const admin = await aMember(db, 'boss', true);
   const productId = await aProduct(db);
   const secret = await createInquiry(author, {
-    it_id: productId,
+    product_id: productId,
     title: '선물 포장 되나요?',
     body: '주소는 비밀로 해 주세요.',
     is_secret: true,
   });
   const open = await createInquiry(author, {
-    it_id: productId,
+    product_id: productId,
     title: '재입고 문의',
     body: '언제 들어오나요?',
     is_secret: false,
@@ -131,7 +131,7 @@ describe('question lists', () => {
   it('refuse a question about a product that does not exist with 422', async () => {
     const { author } = await setup();
     await expect(
-      createInquiry(author, { it_id: 999_999, title: '문의', body: '있나요?', is_secret: false }),
+      createInquiry(author, { product_id: 999_999, title: '문의', body: '있나요?', is_secret: false }),
     ).rejects.toBeInstanceOf(ValidationError);
   });
 });

@@ -49,7 +49,7 @@ describe('purchase rule', () => {
   it('lets a member review a product from a delivered or confirmed order, linked to that order line', async () => {
     for (const status of ['delivered', 'confirmed']) {
       const { member, productId, lineId } = await bought(status);
-      const review = await createReview(member, { it_id: productId, rating: 5, body: text }, []);
+      const review = await createReview(member, { product_id: productId, rating: 5, body: text }, []);
       const [row] = (await reviewRows()).filter((r) => r.id === review.id);
       expect(row?.order_line_id).toBe(lineId);
       expect(review.author).toBe(`${member.login_id.slice(0, 2)}***`);
@@ -67,14 +67,14 @@ describe('purchase rule', () => {
       'returned',
     ]) {
       const { member, productId } = await bought(status);
-      await expect(createReview(member, { it_id: productId, rating: 5, body: text }, [])).rejects.toBeInstanceOf(
+      await expect(createReview(member, { product_id: productId, rating: 5, body: text }, [])).rejects.toBeInstanceOf(
         ForbiddenError,
       );
     }
     const db = await getDb();
     const stranger = await aMember(db, 'stranger');
     const productId = await aProduct(db);
-    await expect(createReview(stranger, { it_id: productId, rating: 5, body: text }, [])).rejects.toThrow(
+    await expect(createReview(stranger, { product_id: productId, rating: 5, body: text }, [])).rejects.toThrow(
       /배송이 완료된 주문/,
     );
   });
@@ -82,7 +82,7 @@ describe('purchase rule', () => {
   it('does not count another member’s delivered order', async () => {
     const { db, productId } = await bought();
     const other = await aMember(db, 'other');
-    await expect(createReview(other, { it_id: productId, rating: 4, body: text }, [])).rejects.toBeInstanceOf(
+    await expect(createReview(other, { product_id: productId, rating: 4, body: text }, [])).rejects.toBeInstanceOf(
       ForbiddenError,
     );
   });
@@ -94,7 +94,7 @@ describe('purchase rule', () => {
     await anOrder(db, member.id, [second], 'confirmed');
     await anOrder(db, member.id, [shipping], 'shipping');
     expect((await reviewableProducts(member.id)).map((p) => p.id).sort()).toEqual([productId, second].sort());
-    await createReview(member, { it_id: productId, rating: 5, body: text }, []);
+    await createReview(member, { product_id: productId, rating: 5, body: text }, []);
     expect((await reviewableProducts(member.id)).map((p) => p.id)).toEqual([second]);
   });
 
@@ -102,8 +102,10 @@ describe('purchase rule', () => {
     const { db, member } = await bought();
     const hidden = await aProduct(db, '숨김 상품', 'hidden');
     await anOrder(db, member.id, [hidden], 'delivered');
-    for (const it_id of [hidden, 999_999]) {
-      await expect(createReview(member, { it_id, rating: 5, body: text }, [])).rejects.toBeInstanceOf(ValidationError);
+    for (const product_id of [hidden, 999_999]) {
+      await expect(createReview(member, { product_id, rating: 5, body: text }, [])).rejects.toBeInstanceOf(
+        ValidationError,
+      );
     }
   });
 });
@@ -112,11 +114,11 @@ describe('one review per product', () => {
   it('refuses a second review of the same product with 409, even when sent at the same time', async () => {
     const { member, productId } = await bought();
     const results = await Promise.allSettled(
-      [5, 4, 3, 2, 1, 5].map((rating) => createReview(member, { it_id: productId, rating, body: text }, [])),
+      [5, 4, 3, 2, 1, 5].map((rating) => createReview(member, { product_id: productId, rating, body: text }, [])),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.find((r) => r.status === 'rejected')?.reason).toBeInstanceOf(ConflictError);
-    await expect(createReview(member, { it_id: productId, rating: 3, body: text }, [])).rejects.toBeInstanceOf(
+    await expect(createReview(member, { product_id: productId, rating: 3, body: text }, [])).rejects.toBeInstanceOf(
       ConflictError,
     );
     expect(await reviewRows()).toHaveLength(1);
@@ -130,9 +132,9 @@ describe('review count and rating', () => {
     const other = await aMember(db, 'second');
     await anOrder(db, other.id, [productId], 'confirmed');
     expect(await ratingOf(db, productId)).toEqual({ count: 0, avg: '0.00' });
-    const mine = await createReview(member, { it_id: productId, rating: 5, body: text }, []);
+    const mine = await createReview(member, { product_id: productId, rating: 5, body: text }, []);
     expect(await ratingOf(db, productId)).toEqual({ count: 1, avg: '5.00' });
-    const theirs = await createReview(other, { it_id: productId, rating: 2, body: text }, []);
+    const theirs = await createReview(other, { product_id: productId, rating: 2, body: text }, []);
     expect(await ratingOf(db, productId)).toEqual({ count: 2, avg: '3.50' });
     await updateReview(other, theirs.id, { rating: 4, body: text }, undefined);
     expect(await ratingOf(db, productId)).toEqual({ count: 2, avg: '4.50' });
@@ -144,9 +146,9 @@ describe('review count and rating', () => {
 
   it('stay unchanged when a write is refused', async () => {
     const { db, member, productId } = await bought();
-    await createReview(member, { it_id: productId, rating: 4, body: text }, []);
+    await createReview(member, { product_id: productId, rating: 4, body: text }, []);
     const before = await ratingOf(db, productId);
-    await expect(createReview(member, { it_id: productId, rating: 1, body: text }, [])).rejects.toBeInstanceOf(
+    await expect(createReview(member, { product_id: productId, rating: 1, body: text }, [])).rejects.toBeInstanceOf(
       ConflictError,
     );
     expect(await ratingOf(db, productId)).toEqual(before);
@@ -156,7 +158,7 @@ describe('review count and rating', () => {
 describe('who may edit and delete', () => {
   it('lets only the author edit, and hides others’ reviews with a 404 (administrators too)', async () => {
     const { db, member, productId } = await bought();
-    const review = await createReview(member, { it_id: productId, rating: 5, body: text }, []);
+    const review = await createReview(member, { product_id: productId, rating: 5, body: text }, []);
     const other = await aMember(db, 'other');
     const admin = await aMember(db, 'boss', true);
     await expect(updateReview(other, review.id, { rating: 1, body: text }, undefined)).rejects.toBeInstanceOf(
@@ -172,7 +174,7 @@ describe('who may edit and delete', () => {
 
   it('lets an administrator delete any review, and the rating follows', async () => {
     const { db, member, productId } = await bought();
-    const review = await createReview(member, { it_id: productId, rating: 5, body: text }, []);
+    const review = await createReview(member, { product_id: productId, rating: 5, body: text }, []);
     const admin = await aMember(db, 'boss', true);
     await deleteReview(admin, review.id);
     expect(await reviewRows()).toHaveLength(0);
@@ -183,7 +185,7 @@ describe('who may edit and delete', () => {
 describe('review photos', () => {
   it('are stored re-encoded under generated names and removed with the review', async () => {
     const { member, productId } = await bought();
-    const review = await createReview(member, { it_id: productId, rating: 5, body: text }, [
+    const review = await createReview(member, { product_id: productId, rating: 5, body: text }, [
       await photo(),
       await photo('#333'),
     ]);
@@ -198,7 +200,7 @@ describe('review photos', () => {
 
   it('on edit keep the chosen ones, add new ones, and drop the rest', async () => {
     const { member, productId } = await bought();
-    const review = await createReview(member, { it_id: productId, rating: 5, body: text }, [
+    const review = await createReview(member, { product_id: productId, rating: 5, body: text }, [
       await photo(),
       await photo('#333'),
     ]);
@@ -223,10 +225,10 @@ describe('review photos', () => {
       type: 'image/jpeg',
     });
     await expect(
-      createReview(member, { it_id: productId, rating: 5, body: text }, [await photo(), svg]),
+      createReview(member, { product_id: productId, rating: 5, body: text }, [await photo(), svg]),
     ).rejects.toBeInstanceOf(ValidationError);
     const six = await Promise.all(Array.from({ length: 6 }, () => photo()));
-    await expect(createReview(member, { it_id: productId, rating: 5, body: text }, six)).rejects.toBeInstanceOf(
+    await expect(createReview(member, { product_id: productId, rating: 5, body: text }, six)).rejects.toBeInstanceOf(
       ValidationError,
     );
     expect(await reviewRows()).toHaveLength(0);
@@ -245,7 +247,8 @@ describe('review lists', () => {
       const m = await aMember(db, `buyer${i}`);
       await anOrder(db, m.id, [productId], 'delivered');
       ids.push(
-        (await createReview(m, { it_id: productId, rating, body: `${text} ${i}` }, i === 2 ? [await photo()] : [])).id,
+        (await createReview(m, { product_id: productId, rating, body: `${text} ${i}` }, i === 2 ? [await photo()] : []))
+          .id,
       );
     }
     const q = { page: 1, perPage: 10 };
@@ -254,6 +257,10 @@ describe('review lists', () => {
     );
     expect((await productReviewPage(productId, { ...q, sort: 'rating' })).data.map((r) => r.rating)).toEqual([5, 4, 3]);
     expect((await productReviewPage(productId, { ...q, sort: 'best' })).data[0]?.rating).toBe(5);
+    // 포토 후기만: the product's reviews with photos.
+    const productPhotos = await productReviewPage(productId, { ...q, sort: 'latest', photo: true });
+    expect(productPhotos.data.map((r) => r.id)).toEqual([ids[2]]);
+    expect(productPhotos.total).toBe(1);
     const photos = await allReviewPage({ ...q, sort: 'latest', photo: true });
     expect(photos.data.map((r) => r.id)).toEqual([ids[2]]);
     expect(photos).toMatchObject({ current_page: 1, from: 1, to: 1, total: 1, last_page: 1, per_page: 10 });
@@ -270,8 +277,8 @@ describe('review lists', () => {
     const { db, member, productId } = await bought();
     const other = await aMember(db, 'other');
     await anOrder(db, other.id, [productId], 'delivered');
-    await createReview(member, { it_id: productId, rating: 5, body: text }, []);
-    await createReview(other, { it_id: productId, rating: 4, body: text }, []);
+    await createReview(member, { product_id: productId, rating: 5, body: text }, []);
+    await createReview(other, { product_id: productId, rating: 4, body: text }, []);
     const mine = await myReviewPage(member.id, { page: 1, perPage: 10 });
     expect(mine.total).toBe(1);
     expect(mine.data[0]).toMatchObject({ mine: true, rating: 5 });
@@ -283,9 +290,9 @@ describe('broken images', () => {
     const { member, productId } = await bought();
     const good = new Uint8Array(await (await photo()).arrayBuffer());
     const broken = new File([good.subarray(0, 60)], 'cut.jpg', { type: 'image/jpeg' });
-    await expect(createReview(member, { it_id: productId, rating: 5, body: text }, [broken])).rejects.toBeInstanceOf(
-      ValidationError,
-    );
+    await expect(
+      createReview(member, { product_id: productId, rating: 5, body: text }, [broken]),
+    ).rejects.toBeInstanceOf(ValidationError);
     expect(await reviewRows()).toHaveLength(0);
     expect(await reviewPhotos()).toHaveLength(0);
   });

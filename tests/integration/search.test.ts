@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSearchText } from '~/server/catalog/search-text';
 import { getDb } from '~/server/db/client';
-import { categories, products, settings } from '~/server/db/schema';
+import { categories, products, searchVariants, settings } from '~/server/db/schema';
 import { aiSearch } from '~/server/search/ai-search.service';
 import { keywordQuery } from '~/server/search/keyword';
 import { SEARCH_RESULT_CAP, searchByKeyword, searchByKeywordLoosely } from '~/server/search/search.repository';
@@ -198,11 +198,52 @@ describe('keyword search', () => {
     expect(found.indexOf('프렌치 라벤더 소이 캔들')).toBeLessThan(found.indexOf('프렌치 라벤더 룸 스프레이'));
   });
 
-  it('shows similar words when nothing holds the keyword (라벤다 → 라벤더)', async () => {
+  it('corrects a word the catalogue does not hold to its closest word, and says so (라벤다 → 라벤더)', async () => {
     const result = await search('라벤다');
-    expect(result.similar).toBe(true);
+    expect(result.corrected).toBe('라벤더');
+    expect(result.similar).toBe(false);
     expect(names(result)).toContain('라벤더 프래그런스 오일');
-    expect((await search('lavendar')).data.length).toBeGreaterThan(0);
+    expect((await search('lavendar')).corrected).toBe('lavender');
+  });
+
+  it('tolerant matching: one misspelt word of several is corrected, the others kept (라벤더 디퓨져 → 라벤더 디퓨저)', async () => {
+    const result = await search('무향 디퓨져');
+    expect(result.corrected).toBe('무향 디퓨저');
+    expect(names(result)).toEqual(['무향 디퓨저 베이스']);
+  });
+
+  it('variant rewriting: the shop list spelling variant is replaced before matching, a synonym searched beside its word', async () => {
+    const db = await getDb();
+    await db.insert(searchVariants).values([
+      { variant: '라밴더', canonical: '라벤더', kind: 'spelling' },
+      { variant: '방향제', canonical: '디퓨저', kind: 'synonym' },
+      { variant: '소이초', canonical: '소이 캔들', kind: 'spelling', active: false },
+    ]);
+    const spelled = await search('라밴더 소이 캔들');
+    expect(spelled.corrected).toBe('라벤더 소이 캔들');
+    expect(names(spelled)[0]).toBe('프렌치 라벤더 소이 캔들');
+    const synonym = await search('방향제');
+    expect(synonym.corrected).toBeNull();
+    expect(names(synonym)).toEqual(expect.arrayContaining(['화이트 머스크 리드 디퓨저', '무향 디퓨저 베이스']));
+    // An inactive variant is not used.
+    expect((await search('소이초')).corrected).not.toBe('소이 캔들');
+  });
+
+  it('a keyword found as written is not corrected', async () => {
+    expect((await search('소이 캔들')).corrected).toBeNull();
+    expect((await search('ㅅㅇ ㅋㄷ')).corrected).toBeNull();
+  });
+
+  it('sentence fillers the catalogue does not hold are left out (라벤더 룸 스프레이 추천해 주세요)', async () => {
+    const result = await search('라벤더 룸 스프레이 주세요');
+    expect(result.corrected).toBe('라벤더 룸 스프레이');
+    expect(names(result)[0]).toBe('프렌치 라벤더 룸 스프레이');
+  });
+
+  it('still shows similar words when no correction finds anything', async () => {
+    const result = await search('zzqqxxyy');
+    expect(result.total).toBe(0);
+    expect(result.corrected).toBeNull();
   });
 
   it('looks for % and _ as written, not as wildcards', async () => {
@@ -225,9 +266,11 @@ describe('keyword search', () => {
       for (const sort of SEARCH_SORTS) {
         for (const page of [1, 2, 3]) {
           const ask = { query, sort, limit: 2, offset: (page - 1) * 2 };
-          let direct = await searchByKeyword(db, ask);
-          if (direct.total === 0 && !query.consonants) direct = await searchByKeywordLoosely(db, ask);
           const shown = await search(keyword, sort, page, 2);
+          // A corrected keyword's pages are the corrected keyword's.
+          const asked = shown.corrected ? { ...ask, query: keywordQuery(shown.corrected) ?? query } : ask;
+          let direct = await searchByKeyword(db, asked);
+          if (direct.total === 0 && !query.consonants) direct = await searchByKeywordLoosely(db, asked);
           expect(shown.total, `${keyword} ${sort}`).toBe(direct.total);
           expect(
             shown.data.map((p) => p.id),
@@ -401,6 +444,35 @@ describe('AI search without a model (rule-based reader)', () => {
     const answer = await ask('밀랍 라벤더 캔들');
     expect(answer.relaxed.map((c) => c.key)).toEqual(['material:beeswax']);
     expect(answer.products.map((p) => p.name)).toEqual(['프렌치 라벤더 소이 캔들']);
+  });
+});
+
+describe('AI search says only what it used', () => {
+  it('chips the results honour: a word that only ranks is no chip when no shown product holds it', async () => {
+    // 디퓨저 is understood (a category); 골든 and 맞춰 are leftover words that only rank.
+    const answer = await ask('골든 디퓨저 머스크');
+    const keys = answer.chips.map((c) => c.key);
+    expect(keys).toContain('category:11');
+    expect(keys).not.toContain('word:골든');
+    for (const c of answer.chips.filter((x) => x.key.startsWith('word:'))) {
+      expect(answer.products.some((p) => p.name.includes(c.key.slice(5)))).toBe(true);
+    }
+  });
+
+  it('a use chip is kept when a shown product suits it (아이 방 → 어린이)', async () => {
+    const answer = await ask(KIDS_QUESTION);
+    expect(answer.chips.map((c) => c.key)).toContain('use:kids');
+  });
+
+  it('a request for custom making points to the custom studio instead of ordinary products', async () => {
+    const answer = await ask('나만의 향 디퓨저 맞춤 제작 하고 싶어요');
+    expect(answer.redirect).toEqual({ kind: 'custom', href: '/custom' });
+    expect(answer.products).toEqual([]);
+    expect(answer.chips).toEqual([]);
+  });
+
+  it('an ordinary question is not pointed anywhere', async () => {
+    expect((await ask(KIDS_QUESTION)).redirect).toBeNull();
   });
 });
 

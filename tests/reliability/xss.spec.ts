@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { addToCart as addLine, loginAs, loginFreshMember, postAs, registerMember } from '../e2e/fixtures';
+import { addToCart as addLine, loginAs, loginFreshMember, postAs, registerMember, serverURL } from '../e2e/fixtures';
 import { WHOLESALE_FORM } from '../support/partner-applications';
 import {
   expect,
@@ -26,13 +26,13 @@ const freshId = (prefix: string) =>
 
 /** The shop's pages in English from here on (the language cookie), or in Korean again. */
 async function language(page: Page, lang: 'kr' | 'en') {
-  const url = test.info().project.use.baseURL ?? '';
+  const url = serverURL();
   await page.context().addCookies([{ name: 'shop_lang', value: lang, url }]);
 }
 
 /** An operator's session of its own, for the moves only the shop makes (payment, shipping, answers). */
 async function operator(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
+  const context = await browser.newContext({ baseURL: serverURL() });
   const page = await context.newPage();
   await loginAs(page, 'admin', 'admin-test-pass-1');
   return page;
@@ -441,6 +441,92 @@ test('wholesale and dealer applications, as sent, edited and answered, are shown
   probe.report(['wholesale application', 'dealer application', 'application note']);
 });
 
+test('1:1 inquiries, their answers and bulk requests are shown as text on the member’s pages and the look-up', async ({
+  page,
+  probe,
+  browser,
+}) => {
+  await loginFreshMember(page, 'xi');
+  const ops = await operator(browser);
+  const paths = {
+    title: 'inquiry title',
+    body: 'inquiry text',
+    answer: 'inquiry answer',
+    name: 'bulk request name',
+    item: 'bulk request product',
+    message: 'bulk request message',
+  };
+  const titles = pack(longCorpus('I'), 100).slice(0, 6);
+  const bodies = pack(longCorpus('J'), 2000);
+  const asked: Record<string, string>[] = [];
+  for (let k = 0; k < titles.length; k++) {
+    const fields: Record<string, Field> = {
+      title: { path: paths.title, value: titles[k] as string, plain: '배송 문의' },
+      body: { path: paths.body, value: nth(bodies, k), plain: '언제 출고되나요?' },
+    };
+    const { response, values } = await store(probe, fields, (v) =>
+      postAs(page, '/api/v1/inquiries', { category: 'etc', ...v }),
+    );
+    asked.push({ ...values, id: String((await response.json()).data.id) });
+  }
+  const answered = asked.at(-1) as Record<string, string>;
+  const answer: Field = {
+    path: paths.answer,
+    value: pack(longCorpus('K'), 4000)[0] as string,
+    plain: '내일 출고됩니다.',
+  };
+  const { values: reply } = await store(probe, { answer }, (v) =>
+    send(ops, 'POST', `/api/admin/inquiries/${answered.id}/answer`, { data: v }),
+  );
+
+  const request: Record<string, Field> = {
+    name: { path: paths.name, value: nth(shortCorpus('L'), 1), plain: '모아공방' },
+    'items.0.name': { path: paths.item, value: pack(longCorpus('M'), 100)[0] as string, plain: '소이왁스' },
+    message: { path: paths.message, value: pack(longCorpus('N'), 2000)[0] as string, plain: '단가 문의' },
+  };
+  const contact = { mobile: '010-7777-8888', email: 'xss@example.com', privacy_agreed: true };
+  const { response: sent, values: bulk } = await store(probe, request, (v) =>
+    postAs(page, '/api/v1/bulk-requests', {
+      ...contact,
+      name: v.name,
+      message: v.message,
+      items: [{ name: v['items.0.name'], quantity: 3 }],
+    }),
+  );
+  const { data: bulkPost, receipt_no } = await sent.json();
+  await send(ops, 'POST', `/api/admin/inquiries/${bulkPost.id}/answer`, { data: { answer: reply.answer } });
+  await ops.context().close();
+
+  const list = asked.map((q) => ({ path: paths.title, text: q.title as string }));
+  await probe.visit('/my-page/inquiry', list);
+  for (const q of asked) {
+    const shown = [
+      { path: paths.title, text: q.title as string },
+      { path: paths.body, text: q.body as string },
+      ...(q === answered ? [{ path: paths.answer, text: reply.answer as string }] : []),
+    ];
+    await probe.visit(`/my-page/inquiry/${q.id}/show`, shown);
+    // The edit form holds the stored text as its fields' values.
+    if (q !== answered) await probe.visit(`/my-page/inquiry/${q.id}`, shown);
+  }
+  const bulkShown = [
+    { path: paths.name, text: bulk.name as string },
+    { path: paths.item, text: bulk['items.0.name'] as string },
+    { path: paths.message, text: bulk.message as string },
+    { path: paths.answer, text: reply.answer as string },
+  ];
+  await probe.visit(`/my-page/inquiry/${bulkPost.id}/show`, bulkShown);
+  // The look-up draws what it reads back in the browser.
+  await language(page, 'en');
+  await probe.visit('/customer/bulk-request');
+  await page.getByRole('textbox', { name: /Receipt number/ }).fill(receipt_no);
+  await page.getByRole('textbox', { name: /Mobile number or e-mail/ }).fill(contact.email);
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByRole('article')).toBeVisible();
+  await probe.check('the bulk request look-up', bulkShown);
+  probe.report(Object.values(paths));
+});
+
 test('a visitor’s order is shown as text on its confirmation and on the order look-up', async ({ page, probe }) => {
   const [product] = await simpleProducts(page, 1, 9);
   const line = await addLine(page, product?.it_id as number);
@@ -510,9 +596,110 @@ test('text echoed from the address (search words, questions, error codes, where 
   await probe.visit(`/login?${q({ redirect: "javascript:window.__xss('z')" })}`);
   await page.getByRole('dialog', { name: '로그인이 필요합니다.' }).getByRole('button', { name: '확인' }).click();
   await page.getByLabel('아이디').fill(id);
-  await page.getByLabel('비밀번호').fill(PASSWORD);
+  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
   await page.getByRole('main').getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(`${baseURL}/my-page`);
   await probe.check('the page after logging in');
   probe.report(['search keyword', 'AI search question'], { echoed: true });
+});
+
+test('saved addresses are shown as text in the address book and on the order form', async ({ page, probe }) => {
+  await loginFreshMember(page, 'xa');
+  const names = shortCorpus('o');
+  const lines = pack(longCorpus('v'), 200);
+  const paths = { label: 'address name', recipient: 'address recipient', address: 'saved address' };
+  const saved: Record<string, string>[] = [];
+  for (let i = 0; i < Math.min(20, Math.max(names.length, lines.length)); i++) {
+    const fields: Record<string, Field> = {
+      label: { path: paths.label, value: nth(names, i), plain: '집' },
+      recipient_name: { path: paths.recipient, value: nth(names, i + 1), plain: '김수령' },
+      address1: { path: paths.address, value: nth(lines, i), plain: '서울 성동구 성수이로 123' },
+      address2: { path: paths.address, value: nth(lines, i + 1), plain: '2층' },
+    };
+    const { values } = await store(probe, fields, (v) =>
+      postAs(page, '/api/v1/my-addresses', { recipient_mobile: '010-2345-6789', zonecode: '04782', ...v }),
+    );
+    saved.push(values);
+  }
+  const shown = (a: Record<string, string>): Shown[] => [
+    { path: paths.label, text: a.label as string },
+    { path: paths.recipient, text: a.recipient_name as string },
+    { path: paths.address, text: a.address1 as string },
+    { path: paths.address, text: a.address2 as string },
+  ];
+  await probe.visit('/my-page/address', saved.flatMap(shown));
+  // The order form fills in the default (the first saved) and lists every saved address by name and street.
+  await addLine(page, ((await simpleProducts(page, 1))[0] as { it_id: number }).it_id);
+  const [home] = saved as [Record<string, string>];
+  await probe.visit('/shop/order-form', [
+    ...shown(home),
+    ...saved.map((a) => ({ path: paths.address, text: a.address1 as string })),
+  ]);
+  probe.report(Object.values(paths));
+});
+
+test("a visitor's application is shown as text on the page its receipt number opens", async ({ page, probe }) => {
+  const path = "visitor's application";
+  const short = shortCorpus('V');
+  const fields: Record<string, Field> = {
+    company_name: { path, value: nth(pack(longCorpus('V'), 100), 0), plain: WHOLESALE_FORM.company_name },
+    representative_name: { path, value: nth(short, 0), plain: WHOLESALE_FORM.representative_name },
+    contact_name: { path, value: nth(short, 1), plain: WHOLESALE_FORM.contact_name },
+    business_address: { path, value: nth(pack(longCorpus('V'), 200), 1), plain: WHOLESALE_FORM.business_address },
+    message: { path, value: nth(pack(longCorpus('V'), 2000), 0), plain: WHOLESALE_FORM.message },
+  };
+  const { response, values } = await store(probe, fields, (v) =>
+    postAs(page, '/api/v1/wholesale-applications/visitor', { ...WHOLESALE_FORM, ...v }),
+  );
+  const receipt = (await response.json()).data.receipt_no as string;
+  const shown = Object.values(values).map((text) => ({ path, text }));
+  await probe.visit(`/customer/wholesale-apply/receipt/${receipt}`, shown);
+  await language(page, 'en');
+  await probe.visit(`/customer/wholesale-apply/receipt/${receipt}`, shown);
+  probe.report([path]);
+});
+
+test('the titles an operator gives notices, FAQ entries and documents are shown as text, and their bodies run nothing', async ({
+  page,
+  probe,
+}) => {
+  await loginAs(page, 'admin', 'admin-test-pass-1');
+  // Dated long ago, so that they sit at the end of the lists other tests read.
+  const old = '2020-01-03T10:00';
+  const body = pack(longCorpus('B'), 5000)[0] as string;
+  const paths = { notice: 'notice title', faq: 'FAQ question', doc: 'document title' };
+
+  const notice = await store(
+    probe,
+    { title: { path: paths.notice, value: nth(pack(longCorpus('N'), 200), 0), plain: '공지' } },
+    (v) => postAs(page, '/api/v1/notice', { ...v, body, published_at: old }),
+  );
+  const noticeId = (await notice.response.json()).data.id as number;
+  const faq = await store(
+    probe,
+    { title: { path: paths.faq, value: nth(pack(longCorpus('F'), 200), 0), plain: '질문' } },
+    (v) => postAs(page, '/api/v1/faq', { ...v, category: '기타', category_en: 'Other', body, published_at: old }),
+  );
+  const faqId = (await faq.response.json()).data.id as number;
+  const doc = await store(
+    probe,
+    { title: { path: paths.doc, value: nth(pack(longCorpus('X'), 200), 0), plain: '자료' } },
+    (v) => postAs(page, '/api/v1/documents', { ...v, category: 'catalog', body, published_at: old }),
+  );
+  const docId = (await doc.response.json()).data.id as number;
+
+  const noticeShown = [{ path: paths.notice, text: notice.values.title as string }];
+  await probe.visit(`/customer/notice/${noticeId}`, noticeShown);
+  await probe.visit(`/customer/notice/${noticeId}/edit`, noticeShown);
+  await probe.visit(`/customer/faq#faq-${faqId}`, [{ path: paths.faq, text: faq.values.title as string }]);
+  const docShown = [{ path: paths.doc, text: doc.values.title as string }];
+  await probe.visit(`/customer/document-board/${docId}`, docShown);
+  await probe.visit(`/customer/document-board/${docId}/edit`, docShown);
+  await language(page, 'en');
+  await probe.visit(`/customer/notice/${noticeId}`, noticeShown);
+  // Leave the shared lists as they were for the other browser tests.
+  const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  for (const url of [`/api/v1/notice/${noticeId}`, `/api/v1/documents/${docId}`, `/api/v1/faq/${faqId}`])
+    expect((await page.request.delete(url, { headers: { 'X-XSRF-TOKEN': xsrf } })).status()).toBe(200);
+  probe.report(Object.values(paths));
 });

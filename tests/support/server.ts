@@ -47,6 +47,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     env: {
       // Test files sign up many members from one address.
       REGISTER_LIMIT_PER_HOUR: '100000',
+      // …and send many visitors' wholesale and dealer applications.
+      PARTNER_APPLY_LIMIT_PER_HOUR: '100000',
       ...process.env,
       ...env,
       HOST: '127.0.0.1',

@@ -48,8 +48,9 @@ export function place(page: Page, body: object, headers: Record<string, string> 
 /** The login page's form, filled and sent (the page must be open). */
 export async function logInWithForm(page: Page, id: string, password: string): Promise<void> {
   await page.getByLabel('아이디').fill(id);
-  await page.getByLabel('비밀번호').fill(password);
-  await page.getByRole('main').getByRole('button', { name: '로그인' }).click();
+  // Exact names: the login page's other tab is the order look-up, with its own '주문 비밀번호'.
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
 }
 
 /** Opens the login page, logs in with its form and waits for my page. */
@@ -74,14 +75,18 @@ export async function registerWithForm(page: Page, member: MemberDetails): Promi
   await page.getByRole('button', { name: '가입하기' }).click();
 }
 
-/** On an open product page: chooses the first option that can be had, if any, and presses 장바구니. */
+/**
+ * On an open product page: chooses the first option that can be had, if any (it becomes a line of
+ * one), and presses the page's 장바구니 (not the phone's buy bar).
+ */
 export async function addToCartOnProductPage(page: Page): Promise<void> {
-  const option = page.getByLabel('옵션');
+  const main = page.getByRole('main');
+  const option = main.getByRole('combobox', { name: '옵션' });
   if (await option.count()) {
     const values = await option
       .locator('option:not([disabled])')
       .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     await option.selectOption(values[0] as string);
   }
-  await page.getByRole('button', { name: '장바구니', exact: true }).click();
+  await main.getByRole('button', { name: '장바구니', exact: true }).click();
 }

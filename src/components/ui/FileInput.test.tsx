@@ -6,6 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $dialogs, answerDialog } from '~/lib/dialog';
 import { FileInput, type FileInputProps } from './FileInput';
 
+/** The text a screen reader reads as the element's description. */
+const describedBy = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
@@ -134,5 +141,16 @@ describe('FileInput', () => {
     render(<Attachments required />);
     expect(screen.getByText('*')).toBeDefined();
     expect(screen.getByLabelText('첨부 파일* (필수)', { selector: 'input' })).toHaveProperty('required', true);
+  });
+
+  it('spec 5: a server error marks the file field invalid and describes it', () => {
+    render(
+      <>
+        <Attachments aria-invalid aria-describedby="files-error" />
+        <p id="files-error">파일 형식을 확인해 주세요.</p>
+      </>,
+    );
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(input())).toMatch(/파일 형식을 확인해 주세요\./);
   });
 });

@@ -23,6 +23,10 @@ export type FileInputProps = {
   compress?: ((file: File) => Promise<File>) | undefined;
   /** The page's translator for the kit's Korean texts. */
   t?: Translate | undefined;
+  /** A server error for this field: `fieldProps(name)` of the form's field errors, spread on the control. */
+  'aria-invalid'?: true | undefined;
+  /** The id of the element showing this field's error, read after the control's own hint. */
+  'aria-describedby'?: string | undefined;
 };
 
 export function FileInput({
@@ -36,6 +40,8 @@ export function FileInput({
   requiredLabel,
   compress = compressImage,
   t = untranslated,
+  'aria-invalid': invalid,
+  'aria-describedby': errorId,
 }: FileInputProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -72,7 +78,8 @@ export function FileInput({
         multiple={maxCount > 1}
         required={required && value.length === 0}
         aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-count`}
+        aria-invalid={invalid}
+        aria-describedby={errorId ? `${id}-count ${errorId}` : `${id}-count`}
         disabled={busy}
         onChange={(event) => void onPick(event)}
       />

@@ -7,6 +7,13 @@ import { RadioGroup } from './RadioGroup';
 
 afterEach(cleanup);
 
+/** The text a screen reader reads as the element's description. */
+const describedBy = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 const options = [
   { value: 'parcel', label: '택배' },
   { value: 'pickup', label: '매장 수령' },
@@ -102,5 +109,24 @@ describe('RadioGroup', () => {
     render(<Shipping initial="quick" spy={vi.fn()} />);
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: '퀵' }));
+  });
+
+  it('spec 5: a server error marks the group invalid and describes it', () => {
+    render(
+      <>
+        <RadioGroup
+          label="별점"
+          options={options}
+          value={null}
+          onChange={vi.fn()}
+          aria-invalid
+          aria-describedby="rating-error"
+        />
+        <p id="rating-error">별점을 선택해 주세요.</p>
+      </>,
+    );
+    const group = screen.getByRole('radiogroup', { name: '별점' });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(group)).toMatch('별점을 선택해 주세요.');
   });
 });

@@ -20,6 +20,10 @@ export type RadioGroupProps<T> = {
   clearable?: boolean | undefined;
   requiredLabel?: string | undefined;
   orientation?: 'horizontal' | 'vertical' | undefined;
+  /** A server error for this field: `fieldProps(name)` of the form's field errors, spread on the control. */
+  'aria-invalid'?: true | undefined;
+  /** The id of the element showing this field's error, read after the control's own hint. */
+  'aria-describedby'?: string | undefined;
 };
 
 /**
@@ -36,6 +40,8 @@ export function RadioGroup<T>({
   clearable = !required,
   requiredLabel,
   orientation = 'horizontal',
+  'aria-invalid': invalid,
+  'aria-describedby': errorId,
 }: RadioGroupProps<T>) {
   const labelId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -56,6 +62,8 @@ export function RadioGroup<T>({
       role="radiogroup"
       aria-labelledby={labelId}
       aria-required={required || undefined}
+      aria-invalid={invalid}
+      aria-describedby={errorId}
       aria-orientation={orientation}
       data-field={name}
     >

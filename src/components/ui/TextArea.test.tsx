@@ -7,6 +7,13 @@ import { TextArea, type TextAreaProps } from './TextArea';
 
 afterEach(cleanup);
 
+/** The text a screen reader reads as the element's description. */
+const describedBy = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 function Review(props: Partial<TextAreaProps> & { spy?: (v: string) => void }) {
   const [value, setValue] = useState(props.value ?? '');
   const { spy, ...rest } = props;
@@ -67,5 +74,17 @@ describe('TextArea', () => {
   it('marks a required text area with an asterisk', () => {
     render(<Review required />);
     expect(screen.getByRole('textbox', { name: '후기 (필수)' })).toHaveProperty('required', true);
+  });
+
+  it('spec 5: a server error marks the field invalid and is read after the length hint', () => {
+    render(
+      <>
+        <Review maxLength={200} aria-invalid aria-describedby="content-error" />
+        <p id="content-error">내용을 입력해 주세요.</p>
+      </>,
+    );
+    expect(area().getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(area())).toMatch(/내용을 입력해 주세요\./);
+    expect(area().getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
   });
 });

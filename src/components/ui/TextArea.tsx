@@ -17,6 +17,10 @@ export type TextAreaProps = {
   requiredLabel?: string | undefined;
   /** The page's translator for the hint; Korean as written by default. */
   t?: Translate | undefined;
+  /** A server error for this field: `fieldProps(name)` of the form's field errors, spread on the control. */
+  'aria-invalid'?: true | undefined;
+  /** The id of the element showing this field's error, read after the control's own hint. */
+  'aria-describedby'?: string | undefined;
 };
 
 export function TextArea({
@@ -30,6 +34,8 @@ export function TextArea({
   required = false,
   requiredLabel,
   t = untranslated,
+  'aria-invalid': invalid,
+  'aria-describedby': errorId,
 }: TextAreaProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -49,7 +55,8 @@ export function TextArea({
         placeholder={placeholder}
         required={required}
         value={value}
-        aria-describedby={limited ? hintId : undefined}
+        aria-invalid={invalid}
+        aria-describedby={[limited ? hintId : '', errorId ?? ''].filter(Boolean).join(' ') || undefined}
         onChange={(event) => {
           const text = event.currentTarget.value;
           // Cutting a Korean syllable mid-composition breaks the IME; cut once it is composed.

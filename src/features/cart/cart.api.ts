@@ -1,5 +1,5 @@
 import { http } from '~/lib/http';
-import type { LineWire } from '~/server/cart/cart.serializer';
+import type { CartWire, LineWire } from '~/server/cart/cart.serializer';
 import { takeCount } from './cart.store';
 
 /** A refused cart call: its status, the server's message and, for a 422, the field messages. */
@@ -18,7 +18,7 @@ export class CartError extends Error {
  * dialogs (a cart 404 is a line gone in another tab, not a missing page). Every answer with a count
  * updates the badge.
  */
-async function call<T>(method: 'post' | 'patch' | 'delete', url: string, json?: unknown): Promise<T> {
+async function call<T>(method: 'get' | 'post' | 'patch' | 'delete', url: string, json?: unknown): Promise<T> {
   const res = await http(url, {
     method,
     throwHttpErrors: false,
@@ -40,12 +40,22 @@ async function call<T>(method: 'post' | 'patch' | 'delete', url: string, json?: 
   return body as T;
 }
 
+/** The cart as the server prices it now, every line with its options, and the totals. */
+export const getCart = () => call<CartWire>('get', '/api/v1/cart');
+
 export const addToCart = (body: {
   it_id: number;
   option_id?: number | undefined;
   quantity: number;
   buy_now?: boolean;
 }) => call<{ line: LineWire; count: number; message: string }>('post', '/api/v1/cart/lines', body);
+
+/** Several options of one product at once, all or none. */
+export const addLinesToCart = (body: {
+  it_id: number;
+  lines: { option_id: number; quantity: number }[];
+  buy_now?: boolean;
+}) => call<{ lines: LineWire[]; count: number; message: string }>('post', '/api/v1/cart/lines/batch', body);
 
 export const changeLine = (id: number, body: { quantity?: number; option_id?: number; selected?: boolean }) =>
   call<{ line: LineWire; count: number }>('patch', `/api/v1/cart/lines/${id}`, body);

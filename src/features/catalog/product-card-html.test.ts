@@ -6,12 +6,12 @@ import type { ProductCard } from '~/server/catalog/product.types';
 import { type CardContext, productCardHtml } from './product-card-html';
 
 const KO: CardContext = {
-  en: false,
+  lang: 'kr',
   t: (text, vars) => translate(text, 'kr', undefined, vars).text,
   format: (krw) => formatPrice(krw, { currency: 'krw', lang: 'kr', krwPerUsd: 1400 }),
 };
 const EN: CardContext = {
-  en: true,
+  lang: 'en',
   t: (text, vars) => translate(text, 'en', en, vars).text,
   format: (krw) => formatPrice(krw, { currency: 'usd', lang: 'en', krwPerUsd: 1400 }),
 };
@@ -29,6 +29,7 @@ function product(over: Partial<ProductCard> = {}): ProductCard {
     stock: 5,
     coupon_discount: 0,
     review_count: 0,
+    rating_avg: 0,
     color_swatches: [],
     icon_urls: [],
     badges: [],
@@ -72,11 +73,14 @@ describe('product card', () => {
     expect(card(product({ summary: '  ' }))).not.toContain('card__keywords');
   });
 
-  it('sold out (stock below 1): the overlay says so and there is no cart button', () => {
+  it('sold out (stock below 1): the overlay and a tag beside the price say so, and there is no cart button', () => {
     const out = card(product({ stock: 0 }));
     expect(out).toContain('<span class="card__soldout">품절</span>');
+    expect(out).toContain('<strong class="price__value">₩18,000</strong><span class="price__tag">품절</span></p>');
     expect(out).not.toContain('data-cart-add');
+    expect(card(product({ stock: 0 }), EN)).toContain('<span class="price__tag">Sold out</span>');
     expect(card(product(), EN)).not.toContain('card__soldout');
+    expect(card(product())).not.toContain('price__tag');
   });
 
   it('a product with no price is not available for purchase and has no cart button', () => {
@@ -113,11 +117,22 @@ describe('product card', () => {
     expect(card(product())).not.toContain('card__rank');
   });
 
-  it('badges, review count, up to six colour swatches and named icons', () => {
+  it('the star average beside the review count, ★4.8 (1,234), read out in words; nothing without reviews', () => {
+    const out = card(product({ review_count: 1234, rating_avg: 4.76 }));
+    expect(out).toContain(
+      '<span class="card__rating"><span aria-hidden="true"><span class="card__star">★</span>4.8 <span class="card__count">(1,234)</span></span><span class="visually-hidden">별점 4.8점, 후기 1,234개</span></span>',
+    );
+    expect(card(product({ review_count: 1, rating_avg: 5 }), EN)).toContain('Rated 5.0 out of 5, 1 review<');
+    expect(card(product({ review_count: 12, rating_avg: 4.5 }), EN)).toContain('Rated 4.5 out of 5, 12 reviews<');
+    expect(card(product())).not.toContain('card__rating');
+  });
+
+  it('badges, up to six colour swatches and icons named by text and tooltip', () => {
     const out = card(
       product({
         badges: ['SALE', 'NEW'],
         review_count: 1234,
+        rating_avg: 4.8,
         color_swatches: Array.from({ length: 8 }, (_, i) => ({ color: `#00000${i}`, image_url: '' })),
         icon_urls: ['/images/icons/eco.svg', '/images/icons/handmade.svg'],
       }),
@@ -125,12 +140,16 @@ describe('product card', () => {
     expect(out).toContain(
       '<ul class="card__badges" aria-label="badges"><li class="badge badge--sale">SALE</li><li class="badge badge--new">NEW</li></ul>',
     );
-    expect(out).toContain('<span>후기 1,234</span>');
     expect(out.match(/class="card__swatch"/g)).toHaveLength(6);
     expect(out).toContain('<span class="card__swatch" style="background:#000000"></span>');
-    expect(out).toContain('<img src="/images/icons/eco.svg" alt="친환경" width="18" height="18" loading="lazy">');
-    expect(out).toContain('alt="수작업"');
-    expect(card(product({ icon_urls: ['/images/icons/eco.svg'] }), EN)).toContain('alt="Eco-friendly"');
+    expect(out).toContain('<ul class="card__icons" aria-label="상품 특징">');
+    expect(out).toContain(
+      '<li><img src="/images/icons/eco.svg" alt="친환경" title="친환경" width="18" height="18" loading="lazy"></li>',
+    );
+    expect(out).toContain('alt="수작업" title="수작업"');
+    expect(card(product({ icon_urls: ['/images/icons/eco.svg'] }), EN)).toContain(
+      'alt="Eco-friendly" title="Eco-friendly"',
+    );
   });
 
   it('nothing in a product’s data can become markup or leave an attribute', () => {

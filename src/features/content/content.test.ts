@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentDescription, filterFaqGroups, groupFaqs, localBody, pageNumber, promotionStatus } from './content';
+import { pick } from '~/lib/i18n';
+import { contentDescription, filterFaqGroups, groupFaqs, pageNumber, promotionStatus } from './content';
 
 const page = {
   title: '소이 캔들',
@@ -12,9 +13,9 @@ const page = {
 
 describe('content pages', () => {
   it('show the English body in English and the Korean one when there is no English body', () => {
-    expect(localBody({ body: '가', body_en: 'A' }, 'en')).toBe('A');
-    expect(localBody({ body: '가', body_en: '  ' }, 'en')).toBe('가');
-    expect(localBody({ body: '가', body_en: 'A' }, 'kr')).toBe('가');
+    expect(pick({ body: '가', body_en: 'A' }, 'body', 'en')).toBe('A');
+    expect(pick({ body: '가', body_en: '  ' }, 'body', 'en')).toBe('가');
+    expect(pick({ body: '가', body_en: 'A' }, 'body', 'kr')).toBe('가');
   });
 
   it('describe themselves by summary, else the plain start of the body, else the title', () => {
@@ -56,6 +57,11 @@ describe('FAQ groups', () => {
     const groups = groupFaqs(rows);
     expect(groups.map((g) => g.category)).toEqual(['주문', '배송']);
     expect(groups[0]?.items.map((r) => r.id)).toEqual([1, 3]);
+  });
+
+  it('put a pinned question first in its category and keep the rest in order', () => {
+    const pinned = [...rows, { id: 4, category: '주문', category_en: 'Orders', is_pinned: true }];
+    expect(groupFaqs(pinned)[0]?.items.map((r) => r.id)).toEqual([4, 1, 3]);
   });
 
   it('show one category when the query names it, and every category otherwise', () => {

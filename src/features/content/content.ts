@@ -11,14 +11,9 @@ type Localised = {
   body_en: string;
 };
 
-/** The stored body in the page's language; an English page without an English body shows the Korean. */
-export function localBody(page: Pick<Localised, 'body' | 'body_en'>, lang: Language): string {
-  return lang === 'en' && page.body_en.trim() ? page.body_en : page.body;
-}
-
 /** A content page's description: its summary, else the start of its body, else its title. */
 export function contentDescription(page: Localised, lang: Language): string {
-  return pick(page, 'summary', lang).trim() || excerpt(localBody(page, lang)) || pick(page, 'title', lang);
+  return pick(page, 'summary', lang).trim() || excerpt(pick(page, 'body', lang)) || pick(page, 'title', lang);
 }
 
 export type PromotionStatus = 'upcoming' | 'running' | 'ended';
@@ -42,13 +37,18 @@ export function pageNumber(raw: string | null): number {
 export type FaqGroup<T> = { category: string; category_en: string; items: T[] };
 
 /** FAQs grouped by category, the categories in the order their first question comes. */
-export function groupFaqs<T extends { category: string; category_en: string }>(rows: T[]): FaqGroup<T>[] {
+export function groupFaqs<T extends { category: string; category_en: string; is_pinned?: boolean }>(
+  rows: T[],
+): FaqGroup<T>[] {
   const groups = new Map<string, FaqGroup<T>>();
   for (const row of rows) {
     const group = groups.get(row.category) ?? { category: row.category, category_en: row.category_en, items: [] };
     group.items.push(row);
     groups.set(row.category, group);
   }
+  // A pinned entry leads its category; the others keep the operator's order.
+  for (const group of groups.values())
+    group.items.sort((a, b) => Number(b.is_pinned ?? false) - Number(a.is_pinned ?? false));
   return [...groups.values()];
 }
 

@@ -121,4 +121,18 @@ describe('useFieldErrors', () => {
     });
     expect(api.errors).toEqual({});
   });
+
+  it("a background check's errors join those shown, beside their fields, without moving the page, the focus or opening a dialog", async () => {
+    apply({ password: ['비밀번호가 일치하지 않습니다.'] });
+    scrollTo.mockClear();
+    field('password').focus();
+    act(() => api.note({ email: ['이메일을 확인하세요.'], captcha: ['자동 입력 방지'] }));
+    expect(field('password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('비밀번호가 일치하지 않습니다.')).toBeDefined();
+    expect(field('email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('이메일을 확인하세요.')).toBeDefined();
+    expect(document.activeElement).toBe(field('password'));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(dialogs()).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   type FieldMessages,
   groupFieldErrors,
   hasExactField,
+  locateField,
   namesEditedBy,
   revealFieldErrors,
 } from './field-errors';
@@ -30,6 +31,20 @@ export function useFieldErrors<F extends HTMLElement = HTMLFormElement>() {
     const messages = groupFieldErrors(sent, (key) => (root ? hasExactField(root, key) : false));
     setErrors(messages);
     revealFieldErrors(root, messages, options);
+  }, []);
+
+  /**
+   * The field errors of a check made in the background (the order form's quote, priced while the
+   * person goes on filling in): added to those shown, beside their fields only. The page does not
+   * move, focus stays where the person is typing, no dialog opens, and keys with no field on the
+   * form are left out. An error the person's own press put on screen is never taken away by it.
+   */
+  const note = useCallback((sent: ErrorMap) => {
+    const root = formRef.current;
+    if (!root) return;
+    const messages = groupFieldErrors(sent, (key) => hasExactField(root, key));
+    const placed = Object.entries(messages).filter(([name]) => locateField(root, name) !== null);
+    if (placed.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(placed) }));
   }, []);
 
   const clear = useCallback(() => setErrors({}), []);
@@ -62,5 +77,5 @@ export function useFieldErrors<F extends HTMLElement = HTMLFormElement>() {
   const fieldProps = (name: string): FieldErrorProps =>
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': errorId(name) } : {};
 
-  return { formRef, errors, errorId, fieldProps, show, clear, clearField, onEdit, run };
+  return { formRef, errors, errorId, fieldProps, show, note, clear, clearField, onEdit, run };
 }

@@ -1,4 +1,5 @@
 import { withFieldErrors } from '~/features/forms/field-errors';
+import { enableWhenReady } from '~/features/forms/until-ready';
 import { postJson } from '~/lib/http';
 
 /** Reads a form as JSON: checkboxes become booleans, other fields strings. */
@@ -25,4 +26,7 @@ export function bindJsonForm<T>(form: HTMLFormElement, url: string, onSuccess: (
       if (button) button.disabled = false;
     }
   });
+  // The page drew its submit button disabled until now (`data-until-ready`): a press before this
+  // script ran would have sent the form by itself, without the token the server asks for.
+  enableWhenReady(form);
 }

@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '~/i18n/en';
 import { enNotifications } from '~/i18n/en-notifications';
 
-const PAGES = [
-  'src/pages/my-page/notification.astro',
-  'src/pages/my-page/store-order.astro',
-  'src/features/notifications/NotificationItem.astro',
-];
+const PAGES = ['src/pages/my-page/notification.astro', 'src/pages/my-page/store-order.astro'];
 
 function termsOf(file: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)].map((m) => m[1] as string);

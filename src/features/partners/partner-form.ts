@@ -2,10 +2,12 @@ import { clearFieldErrors, errorsOf, showFieldErrors } from '~/features/forms/fi
 import { alertDialog, confirmDialog } from '~/lib/dialog';
 import { ApiError, deleteJson, postJson, putJson } from '~/lib/http';
 import { messageOf } from '~/lib/http-errors';
-import { applicationsApi, applyPath, type Kind, translateErrors } from './partners';
+import { applicationsApi, applyPath, type Kind, receiptPath, translateErrors, visitorApi } from './partners';
 
 type Words = {
   created: string;
+  /** What a visitor is told once received, `{receipt}` being the receipt number. */
+  createdVisitor: string;
   updated: string;
   withdrawn: string;
   withdrawConfirm: string;
@@ -93,7 +95,13 @@ function wireForm(form: HTMLFormElement, words: Words): void {
     clearFieldErrors(form);
     if (button) button.disabled = true;
     try {
-      if (id === undefined) {
+      if (id === undefined && form.dataset.visitor !== undefined) {
+        const res = await postJson<{ data: { receipt_no: string } }>(visitorApi(kind), applicationJson(form), {
+          silent: true,
+        });
+        await alertDialog({ message: words.createdVisitor.replace('{receipt}', res.data.receipt_no) });
+        window.location.assign(receiptPath(kind, res.data.receipt_no));
+      } else if (id === undefined) {
         const res = await postJson<{ data: { id: number } }>(applicationsApi(kind), applicationJson(form), {
           silent: true,
         });

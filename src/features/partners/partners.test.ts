@@ -7,10 +7,10 @@ import {
   REGIONS,
   STATUS_LABELS,
 } from '~/server/partners/partner.options';
-import { PARTNER_WRITE_LIMIT } from '~/server/partners/partner.routes';
+import { LOOKUP_MESSAGES, PARTNER_WRITE_LIMIT } from '~/server/partners/partner.routes';
 import { FIELD_MESSAGES } from '~/server/partners/partner.schema';
 import { PARTNER_MESSAGES } from '~/server/partners/partner.service';
-import { applicationsApi, applyPath, translateErrors } from './partners';
+import { applicationsApi, applyPath, lookupPath, receiptPath, translateErrors, visitorApi } from './partners';
 
 describe('wholesale and dealer application addresses', () => {
   it('put the form, each application and its edit page under /customer/{kind}-apply', () => {
@@ -22,6 +22,12 @@ describe('wholesale and dealer application addresses', () => {
   it('call /api/v1/{kind}-applications', () => {
     expect(applicationsApi('dealer')).toBe('/api/v1/dealer-applications');
     expect(applicationsApi('wholesale', 8)).toBe('/api/v1/wholesale-applications/8');
+  });
+
+  it("put a visitor's look-up and application under the kind's page, and the call under its API", () => {
+    expect(lookupPath('dealer')).toBe('/customer/dealer-apply/lookup');
+    expect(receiptPath('wholesale', 'W250814-7K3QX9')).toBe('/customer/wholesale-apply/receipt/W250814-7K3QX9');
+    expect(visitorApi('wholesale')).toBe('/api/v1/wholesale-applications/visitor');
   });
 });
 
@@ -42,6 +48,7 @@ describe('the English application pages', () => {
       ...Object.values(FIELD_MESSAGES),
       ...Object.values(PARTNER_MESSAGES),
       PARTNER_WRITE_LIMIT.message,
+      ...Object.values(LOOKUP_MESSAGES),
     ];
     expect(korean.filter((text) => !(text in en))).toEqual([]);
   });

@@ -20,3 +20,13 @@ export function translateErrors(
 ): Record<string, string[]> {
   return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => messages[m] ?? m)]));
 }
+
+/** Where anyone looks an application up by its receipt number and contact. */
+export const lookupPath = (kind: Kind): string => `/customer/${kind}-apply/lookup`;
+
+/** A looked-up (or just sent) application, for the browser it was granted to. */
+export const receiptPath = (kind: Kind, receipt: string): string =>
+  `/customer/${kind}-apply/receipt/${encodeURIComponent(receipt)}`;
+
+/** A visitor's application: /api/v1/wholesale-applications/visitor. */
+export const visitorApi = (kind: Kind): string => `/api/v1/${kind}-applications/visitor`;

@@ -51,10 +51,20 @@ function Slide({ popup, all, lang, current }: SlideProps) {
   const hidden = current ? {} : { tabIndex: -1, 'aria-hidden': true };
   // Lazy: the dialog is in every page's HTML but hidden where nothing is due, and a hidden lazy picture
   // is never fetched; where it is due, the picture is found as the page is parsed.
+  const src = popupImage(popup, lang);
+  // The shop's own pictures come in the widths the media route makes (MEDIA_WIDTHS); the card is at most
+  // 21.5 rem wide, so a phone fetches the 480 or 640 px copy rather than the 720 px original.
+  const scaled = src.startsWith('/media/')
+    ? {
+        srcSet: `${src}?w=480 480w, ${src}?w=640 640w, ${src} 720w`,
+        sizes: '(max-width: 26rem) calc(100vw - 5rem), 21.5rem',
+      }
+    : {};
   const image = (
     <img
       className="popups__image"
-      src={popupImage(popup, lang)}
+      src={src}
+      {...scaled}
       alt={popup.title}
       width={720}
       height={900}

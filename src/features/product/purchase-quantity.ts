@@ -1,5 +1,6 @@
 import type { Currency, Language } from '~/lib/constants';
 import { formatPrice } from '~/lib/money';
+import { showPoints } from './purchase-points';
 
 type Money = { currency: Currency; lang: Language; krwPerUsd: number };
 
@@ -38,6 +39,7 @@ export function bindQuantity(form: HTMLFormElement): void {
     qty.value = String(clampQuantity(Number(qty.value), m));
     if (m !== undefined && m > 0) qty.max = String(m);
     if (total) total.textContent = unit() ? formatPrice(unit() * Number(qty.value), money) : formatPrice(null, money);
+    if (!qty.disabled) showPoints(form, unit() * Number(qty.value));
     if (note) {
       const left = option && !chosen()?.value ? undefined : m;
       note.textContent =

@@ -3,7 +3,8 @@
 export const MAX_REVIEW_PHOTOS = 5;
 export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_BODY_MIN = 10;
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+/** Spec 5's previewed kinds; the server takes each of them and re-encodes it as WebP. */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/gif,image/bmp,image/webp';
 
 /** A review of the member's as the edit form starts from it. */
 export type EditableReview = {

@@ -1,9 +1,11 @@
 import { alertDialog } from '~/lib/dialog';
 import { goTo } from '~/lib/navigation';
+import { bindMobileInputs } from './mobile-input';
 import { isModuleLoadFailure, REFRESH_MESSAGE, reloadTarget, takeModuleAlert } from './stale-assets';
 
-/** Page-wide handlers for stale script chunks after a deploy. */
+/** Page-wide handlers: stale script chunks after a deploy, and phone fields formatted as typed. */
 export function startShellRuntime(): void {
+  bindMobileInputs(document);
   window.addEventListener('vite:preloadError', (event) => {
     event.preventDefault();
     const target = reloadTarget(location.href);

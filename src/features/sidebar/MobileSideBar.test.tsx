@@ -162,6 +162,7 @@ describe('MobileSideBar', () => {
       '/contents/diy',
       '/contents/promotion',
       '/custom/fragrance',
+      '/shop/recently-viewed',
       '/customer/center',
       '/customer/notice',
       '/customer/faq',
@@ -169,6 +170,9 @@ describe('MobileSideBar', () => {
       '/customer/shipment-cost',
       '/customer/wholesale-apply',
       '/customer/dealer-apply',
+      '/my-page/inquiry',
+      '/customer/bulk-request',
+      '/customer/class-inquiry',
     ]) {
       expect(hrefs).toContain(path);
     }

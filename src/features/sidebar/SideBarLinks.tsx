@@ -13,6 +13,7 @@ const GROUPS: readonly Group[] = [
       ['contents', '/contents/diy'],
       ['promotion', '/contents/promotion'],
       ['customFragrance', '/custom/fragrance'],
+      ['recentlyViewed', '/shop/recently-viewed'],
     ],
   },
   {
@@ -23,6 +24,7 @@ const GROUPS: readonly Group[] = [
       ['tssaBooks', '/tssa/books'],
       ['tssaNotice', '/tssa/notice'],
       ['tssaStudio', '/tssa/studio'],
+      ['classInquiry', '/customer/class-inquiry'],
     ],
   },
   {
@@ -32,6 +34,7 @@ const GROUPS: readonly Group[] = [
       ['notice', '/customer/notice'],
       ['faq', '/customer/faq'],
       ['productInquiry', '/customer/product-inquiry'],
+      ['inquiry', '/my-page/inquiry'],
       ['shipmentCost', '/customer/shipment-cost'],
     ],
   },
@@ -40,6 +43,7 @@ const GROUPS: readonly Group[] = [
     links: [
       ['wholesale', '/customer/wholesale-apply'],
       ['dealer', '/customer/dealer-apply'],
+      ['bulkRequest', '/customer/bulk-request'],
     ],
   },
 ];

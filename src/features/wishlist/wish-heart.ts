@@ -1,8 +1,7 @@
 import { $session, isAuthenticated } from '~/features/session/session.store';
 import { confirmDialog } from '~/lib/dialog';
-import { deleteJson, forgetList, postJson } from '~/lib/http';
 import { redirectToLogin } from '~/lib/http-errors';
-import type { WishRefWire } from '~/server/catalog/wishlist.serializer';
+import { addWish, removeWish } from './wishlist.api';
 
 /**
  * Spec 4, wishlist toggle. Off to on asks 'Do you want to add to the wishlist?' then creates the entry;
@@ -22,13 +21,12 @@ export async function toggleWish(button: HTMLButtonElement): Promise<void> {
   button.dataset.busy = '1';
   try {
     if (on) {
-      await deleteJson(`/api/v1/my-wish/${button.dataset.wiId}`);
+      await removeWish(button.dataset.wiId ?? '');
       setHeart(button.dataset.itId ?? '', undefined);
     } else {
-      const entry = await postJson<WishRefWire>('/api/v1/my-wish', { it_id: Number(button.dataset.itId) });
+      const entry = await addWish(Number(button.dataset.itId));
       setHeart(button.dataset.itId ?? '', String(entry.wi_id));
     }
-    forgetList('/api/v1/my-wish');
   } catch {
     // The shared client has already shown the message or started the login flow.
   } finally {

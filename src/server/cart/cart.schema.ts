@@ -4,7 +4,7 @@ import { z } from 'astro/zod';
 export const MAX_LINE_QUANTITY = 9999;
 
 /** A positive id sent as a number or a numeric string (forms send strings). */
-const idOf = (message: string) =>
+export const idOf = (message: string) =>
   z
     .union([z.number(), z.string().trim().regex(/^\d+$/, { error: message }).transform(Number)], { error: message })
     .pipe(
@@ -16,12 +16,12 @@ const idOf = (message: string) =>
     );
 
 /** No option: absent, null or an empty choice. */
-const optionId = z.preprocess(
+export const optionId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   idOf('옵션을 올바르게 선택해 주세요.').optional(),
 );
 
-const quantity = z
+export const quantity = z
   .union(
     [
       z.number(),
@@ -42,15 +42,6 @@ const quantity = z
       .min(1, { error: '수량은 1개 이상이어야 합니다.' })
       .max(MAX_LINE_QUANTITY, { error: `수량은 ${MAX_LINE_QUANTITY}개 이하여야 합니다.` }),
   );
-
-export const addLineBody = z.object({
-  it_id: idOf('상품을 올바르게 지정해 주세요.'),
-  option_id: optionId,
-  quantity: quantity.default(1),
-  /** Buy now: the line holds exactly this quantity instead of adding to what the cart has. */
-  buy_now: z.boolean({ error: 'buy_now는 true 또는 false여야 합니다.' }).default(false),
-});
-export type AddLineBody = z.output<typeof addLineBody>;
 
 export const updateLineBody = z
   .object({

@@ -12,7 +12,7 @@ import {
   sameLine,
   touchCart,
 } from './cart.repository.ts';
-import type { AddLineBody, UpdateLineBody } from './cart.schema.ts';
+import type { UpdateLineBody } from './cart.schema.ts';
 import { mergedQuantity } from './cart.ts';
 import {
   type CartOwner,
@@ -25,6 +25,14 @@ import {
   visitorCartKey,
 } from './cart-owner.ts';
 import { checkStock, type Goods } from './goods.ts';
+
+/** A product, with its option when it has options, to put in the cart; buy now holds exactly this quantity. */
+export type AddLineInput = {
+  product_id: number;
+  option_id?: number | undefined;
+  quantity: number;
+  buy_now: boolean;
+};
 
 /** A cart line as a change leaves it. */
 export type CartLine = {
@@ -70,7 +78,7 @@ async function goodsFor(
 ): Promise<Goods> {
   const product = await productForCart(tx, productId);
   if (product?.status !== 'active') {
-    if (from.product === 'request') throw new ValidationError({ it_id: ['상품을 찾을 수 없습니다.'] });
+    if (from.product === 'request') throw new ValidationError({ product_id: ['상품을 찾을 수 없습니다.'] });
     throw new ConflictError(`'${product?.name ?? ''}' 상품은 지금 구매할 수 없습니다.`);
   }
   if (optionId === null) {
@@ -85,31 +93,61 @@ async function goodsFor(
   throw new ConflictError(`'${product.name}' 상품의 옵션이 더 이상 판매되지 않습니다. 다른 옵션을 선택해 주세요.`);
 }
 
+/** One product (and option) into an open cart: the same product and option add to its line, within the stock. */
+async function putLine(tx: Executor, cart: CartRow, input: AddLineInput) {
+  const goods = await goodsFor(tx, input.product_id, input.option_id ?? null, {
+    product: 'request',
+    option: 'request',
+  });
+  const existing = await sameLine(tx, cart.id, input.product_id, goods.option?.id ?? null);
+  const held = existing && !input.buy_now ? existing.quantity : 0;
+  const wanted = held + input.quantity;
+  checkStock(goods, wanted, held);
+  if (existing) {
+    const [row] = await tx
+      .update(cartLines)
+      .set({ quantity: wanted, is_selected: true })
+      .where(eq(cartLines.id, existing.id))
+      .returning();
+    return { line: lineOf(row as CartLineRow), created: false };
+  }
+  const [row] = await tx
+    .insert(cartLines)
+    .values({ cart_id: cart.id, product_id: input.product_id, option_id: goods.option?.id ?? null, quantity: wanted })
+    .returning();
+  return { line: lineOf(row as CartLineRow), created: true };
+}
+
 /**
  * Adds a product (with its option) to the owner's cart, making the cart when needed. The same product
  * and option add to the existing line. More than the stock is refused with 409 naming the product;
  * buy now sets the line to exactly the asked quantity.
  */
-export async function addLine(owner: CartOwner, body: AddLineBody) {
+export async function addLine(owner: CartOwner, input: AddLineInput) {
+  return inCart(owner, true, (tx, cart) => putLine(tx, cart, input));
+}
+
+/**
+ * Several lines at once (a product's options chosen together, a guide's materials): all of them or,
+ * when one is refused (422 for a bad choice, 409 beyond the stock, naming it), none. The same
+ * product and option twice counts once, with the quantities added.
+ */
+export async function addLines(owner: CartOwner, inputs: AddLineInput[]) {
+  const merged = new Map<string, AddLineInput>();
+  for (const input of inputs) {
+    const key = `${input.product_id}:${input.option_id ?? ''}`;
+    const same = merged.get(key);
+    merged.set(key, same ? { ...same, quantity: same.quantity + input.quantity } : input);
+  }
   return inCart(owner, true, async (tx, cart) => {
-    const goods = await goodsFor(tx, body.it_id, body.option_id ?? null, { product: 'request', option: 'request' });
-    const existing = await sameLine(tx, cart.id, body.it_id, goods.option?.id ?? null);
-    const held = existing && !body.buy_now ? existing.quantity : 0;
-    const wanted = held + body.quantity;
-    checkStock(goods, wanted, held);
-    if (existing) {
-      const [row] = await tx
-        .update(cartLines)
-        .set({ quantity: wanted, is_selected: true })
-        .where(eq(cartLines.id, existing.id))
-        .returning();
-      return { line: lineOf(row as CartLineRow), created: false };
+    const lines: CartLine[] = [];
+    let created = false;
+    for (const input of merged.values()) {
+      const put = await putLine(tx, cart, input);
+      lines.push(put.line);
+      created ||= put.created;
     }
-    const [row] = await tx
-      .insert(cartLines)
-      .values({ cart_id: cart.id, product_id: body.it_id, option_id: goods.option?.id ?? null, quantity: wanted })
-      .returning();
-    return { line: lineOf(row as CartLineRow), created: true };
+    return { lines, created };
   });
 }
 

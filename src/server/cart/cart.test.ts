@@ -77,6 +77,22 @@ describe('cart totals', () => {
       shipping_fee: 3000,
       payable: 30000,
       free_shipping_gap: 23000,
+      free_shipping_progress: 54,
+    });
+  });
+
+  it('say how far the chosen items are towards free shipping, 100 once it is free', () => {
+    expect(cartTotals([line({ quantity: 4 })], rules)).toMatchObject({
+      free_shipping_gap: 14000,
+      free_shipping_progress: 72,
+    });
+    expect(cartTotals([line({ quantity: 6 })], rules)).toMatchObject({
+      free_shipping_gap: 0,
+      free_shipping_progress: 100,
+    });
+    expect(cartTotals([line({ selected: false })], rules)).toMatchObject({
+      free_shipping_gap: 0,
+      free_shipping_progress: 0,
     });
   });
 

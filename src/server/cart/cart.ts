@@ -47,7 +47,16 @@ export type CartTotals = {
   payable: number;
   /** How much more buys free shipping (0 when already free or nothing chosen). */
   free_shipping_gap: number;
+  /** How far the chosen items are towards free shipping, in whole percent (100 once it is free, 0 for nothing chosen). */
+  free_shipping_progress: number;
 };
+
+/** Whole percent of the way to free shipping: 0 with nothing chosen, 100 once shipping is free, never 100 short of it. */
+function freeShippingProgress(items_total: number, gap: number, rules: ShippingRules): number {
+  if (items_total <= 0) return 0;
+  if (gap <= 0 || rules.free_threshold <= 0) return 100;
+  return Math.min(99, Math.floor((items_total / rules.free_threshold) * 100));
+}
 
 /** Totals of the selected, available lines; flagged lines never count. */
 export function cartTotals(lines: readonly TotalsLine[], rules: ShippingRules): CartTotals {
@@ -63,6 +72,7 @@ export function cartTotals(lines: readonly TotalsLine[], rules: ShippingRules): 
     items_total += l.unit_price * l.quantity;
   }
   const shipping_fee = shippingFee(items_total, rules);
+  const gap = items_total > 0 && shipping_fee > 0 ? rules.free_threshold - items_total : 0;
   return {
     lines: count,
     quantity,
@@ -71,7 +81,8 @@ export function cartTotals(lines: readonly TotalsLine[], rules: ShippingRules): 
     items_total,
     shipping_fee,
     payable: items_total + shipping_fee,
-    free_shipping_gap: items_total > 0 && shipping_fee > 0 ? rules.free_threshold - items_total : 0,
+    free_shipping_gap: gap,
+    free_shipping_progress: freeShippingProgress(items_total, gap, rules),
   };
 }
 

@@ -1,3 +1,4 @@
+import { SALE_CATEGORY_ID } from '~/lib/constants';
 export type CategoryNode = {
   id: number;
   parent_id: number | null;
@@ -49,4 +50,9 @@ export function pathTo(tree: CategoryNode[], id: number): CategoryNode[] {
     if (found) return found;
   }
   return [];
+}
+
+/** The categories a list can be narrowed to: all but Sale, which holds discounted products, not a kind. */
+export function productKinds(nodes: CategoryNode[]): CategoryNode[] {
+  return nodes.filter((n) => n.id !== SALE_CATEGORY_ID);
 }

@@ -11,12 +11,15 @@ import { NotFoundError } from '../http/errors.ts';
 import { type ProductChange, updateProduct } from './product.repository.ts';
 import { productCard } from './product.service.ts';
 import type { ProductCard } from './product.types.ts';
+import { notifyRestocked } from './restock.service.ts';
 
 export async function changeProduct(id: number, change: ProductChange): Promise<ProductCard> {
   const db = await getDb();
   const row = await transact(db, async (tx) => {
     const updated = await updateProduct(tx, id, change);
     if (updated) touch(tx, [tags.product(id), tags.products]);
+    // Stock raised (or the product shown again): members waiting for it are told once.
+    if (updated && (change.stock !== undefined || change.status !== undefined)) await notifyRestocked(tx, [id]);
     return updated;
   });
   if (!row) throw new NotFoundError('상품을 찾을 수 없습니다.');

@@ -47,9 +47,19 @@ export type ProductFilter = {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   inStockOnly?: boolean | undefined;
+  /** Star average at least this (of products with reviews). */
+  minRating?: number | undefined;
+  /** Only what can be bought now: for sale (a price) and in stock. */
+  buyableOnly?: boolean | undefined;
   ids?: number[] | undefined;
   excludeIds?: number[] | undefined;
 };
+
+/**
+ * A product a shopper can buy now: it has a price (spec 9: none means not for sale) and stock (a
+ * product with options holds the sum of its options' stock).
+ */
+const buyable = and(gt(products.base_price, 0), gt(products.stock, 0)) as SQL;
 
 export function whereOf(f: ProductFilter): SQL | undefined {
   return and(
@@ -61,6 +71,10 @@ export function whereOf(f: ProductFilter): SQL | undefined {
     f.minPrice !== undefined ? gte(salePrice, f.minPrice) : undefined,
     f.maxPrice !== undefined ? lte(salePrice, f.maxPrice) : undefined,
     f.inStockOnly ? gt(products.stock, 0) : undefined,
+    f.buyableOnly ? buyable : undefined,
+    f.minRating !== undefined
+      ? and(gt(products.review_count, 0), gte(products.rating_avg, String(f.minRating)))
+      : undefined,
     f.ids ? inArray(products.id, f.ids) : undefined,
     f.excludeIds?.length ? sql`${products.id} not in (${sql.join(f.excludeIds, sql`, `)})` : undefined,
   );
@@ -136,6 +150,16 @@ export async function productsInOrder(db: Executor, ids: number[]): Promise<List
   return ids.map((id) => byId.get(id)).filter((r): r is ListedProduct => r !== undefined);
 }
 
+/** Which of these products a filter keeps (a search's matches narrowed by the list filters). */
+export async function idsKept(db: Executor, ids: number[], f: ProductFilter): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereOf({ ...f, ids }));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** How many visible products a filter holds. */
 export async function countProducts(db: Executor, f: ProductFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(whereOf(f));
@@ -146,12 +170,13 @@ export async function countProducts(db: Executor, f: ProductFilter): Promise<num
 export const SOLD_STATUSES = ['paid', 'preparing', 'shipping', 'delivered', 'confirmed', 'exchange_requested'];
 
 /**
- * Best sellers: ranked by units sold in the last 30 days, then by sales of all time, newest last.
+ * Best sellers: ranked by units sold in the last 30 days, then by sales of all time, newest last;
+ * only products that can be bought now (a ranking does not point at what cannot be had).
  * Only the top `cap` take part, so the page stays a short ranking however large the catalog grows.
  */
 export async function listBestSellers(
   db: Executor,
-  q: { since: Date; limit: number; offset: number; cap: number },
+  q: ProductFilter & { since: Date; limit: number; offset: number; cap: number },
 ): Promise<{ rows: (ListedProduct & { recent_sales: number })[]; total: number }> {
   const recent = db
     .select({
@@ -172,11 +197,14 @@ export async function listBestSellers(
           .select({ ...listedColumns, has_options: hasOptions, recent_sales: recentSales })
           .from(products)
           .leftJoin(recent, eq(recent.product_id, products.id))
-          .where(eq(products.status, 'active'))
+          .where(whereOf({ ...q, buyableOnly: true }))
           .orderBy(desc(recentSales), desc(products.sales_count), desc(products.id))
           .limit(limit)
           .offset(q.offset),
-    db.select({ n: count() }).from(products).where(eq(products.status, 'active')),
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(whereOf({ ...q, buyableOnly: true })),
   ]);
   return { rows, total: Math.min(q.cap, Number(totals[0]?.n ?? 0)) };
 }

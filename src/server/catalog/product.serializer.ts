@@ -1,5 +1,9 @@
+import type { WireNames } from '../http/wire-names.ts';
 import type { CategoryNode } from './category-tree.ts';
 import type { ProductCard, ProductDetail, ProductOption, RankedProductCard } from './product.types.ts';
+
+/** A product named by a request or a field error: `product_id` in the shop's own types, `it_id` on the wire. */
+export const PRODUCT_REF_NAMES = { product_id: 'it_id' } as const satisfies WireNames;
 
 /** The spec's product list card, with its legacy wire names. */
 export type ProductCardWire = {

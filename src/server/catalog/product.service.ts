@@ -4,9 +4,10 @@ import { sharedCache } from '../cache/lru.ts';
 import { tags } from '../cache/policies.ts';
 import { type Executor, getDb } from '../db/client.ts';
 import { productOptions, products } from '../db/schema/index.ts';
+import { type ListingFilters, PRICE_BANDS, RATING_FLOOR } from '../http/page-query.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import { categoryTree } from './category.service.ts';
-import { findNode, flatten, pathTo } from './category-tree.ts';
+import { type CategoryNode, findNode, flatten, pathTo } from './category-tree.ts';
 import { isSoldOut, priceLine, productPrice, type Unavailable } from './pricing.ts';
 import {
   countProducts,
@@ -36,6 +37,7 @@ export function productCard(p: Omit<ListedProduct, 'has_options'> & { has_option
     stock: p.stock,
     coupon_discount: p.coupon_discount,
     review_count: p.review_count,
+    rating_avg: Number(p.rating_avg),
     color_swatches: p.color_swatches.map((s) => ({ color: s.color, image_url: s.image_url })),
     icon_urls: p.icons.map((name) => `/images/icons/${name}.svg`),
     badges: p.badges,
@@ -68,6 +70,8 @@ function filterKey(f: ProductFilter): string | undefined {
     f.minPrice ?? null,
     f.maxPrice ?? null,
     f.inStockOnly ?? false,
+    f.buyableOnly ?? false,
+    f.minRating ?? null,
   ]);
 }
 
@@ -121,6 +125,23 @@ export async function productsByIds(ids: number[]): Promise<ProductCard[]> {
   return rows.map((r) => productCard(r));
 }
 
+/**
+ * What a list's filters ask for, as a product filter: the price band, in stock, sale, 4 stars and up,
+ * and the chosen category with everything below it, when it is one of those the page `offers`.
+ */
+export function listingFilter(q: ListingFilters, offers: CategoryNode[] = []): ProductFilter {
+  const band: { min?: number; max?: number } = q.price ? PRICE_BANDS[q.price] : {};
+  const chosen = q.cat === undefined ? undefined : offers.find((c) => c.id === q.cat);
+  return {
+    ...(chosen ? { categoryIds: flatten(chosen).map((n) => n.id) } : {}),
+    ...(band.min !== undefined ? { minPrice: band.min } : {}),
+    ...(band.max !== undefined ? { maxPrice: band.max } : {}),
+    ...(q.in_stock ? { inStockOnly: true } : {}),
+    ...(q.sale ? { discountedOnly: true } : {}),
+    ...(q.rating ? { minRating: RATING_FLOOR } : {}),
+  };
+}
+
 /** Products of a category and everything below it; the Sale category (12) holds every discounted product. */
 export async function categoryFilter(categoryId: number): Promise<ProductFilter | undefined> {
   const node = findNode(await categoryTree(), categoryId);
@@ -135,15 +156,24 @@ const homeCache = sharedCache<{ newest: Page<ProductCard>; best: Page<ProductCar
   policy: 'short',
 });
 
-/** The home page's product rows, the same for every visitor, kept briefly (sales move the order). */
+/**
+ * The home page's product rows, the same for every visitor, kept briefly (sales move the order).
+ * Only products that can be bought now fill them: a new or most-wanted product that is sold out or
+ * not for sale would send the shopper to a page they cannot buy from.
+ */
 export function homeProducts() {
   return homeCache.get('home', async () => {
     const [newest, best] = await Promise.all([
-      productPage({ sort: 'newest', page: 1, perPage: 8 }),
-      productPage({ sort: 'popular', page: 1, perPage: 8 }),
+      newItemPage(1, 8),
+      productPage({ sort: 'popular', buyableOnly: true, page: 1, perPage: 8 }),
     ]);
     return { newest, best };
   });
+}
+
+/** `/shop/new-item` and the home page's new row: the newest products that can be bought now. */
+export function newItemPage(page: number, perPage: number, f: ProductFilter = {}) {
+  return productPage({ ...f, sort: 'newest', buyableOnly: true, page, perPage });
 }
 
 /** How far back the best-seller ranking counts sales, and how many products it ranks. */
@@ -156,12 +186,16 @@ const bestCache = sharedCache<Page<RankedProductCard>>({
   policy: 'short',
 });
 
-/** `/shop/best-seller`: ranked by units sold over the last 30 days (spec 2.6), recomputed each minute. */
-export function bestSellerPage(page: number, perPage: number, now = new Date()) {
-  return bestCache.get(`${page}:${perPage}`, async () => {
+/**
+ * `/shop/best-seller`: ranked by units sold over the last 30 days (spec 2.6), recomputed each
+ * minute; a filter narrows the ranking (the places stay in its order).
+ */
+export function bestSellerPage(page: number, perPage: number, now = new Date(), f: ProductFilter = {}) {
+  return bestCache.get(`${page}:${perPage}:${filterKey(f)}`, async () => {
     const since = new Date(now.getTime() - BEST_SELLER_DAYS * 86_400_000);
     const offset = offsetOf(page, perPage);
     const { rows, total } = await listBestSellers(await getDb(), {
+      ...f,
       since,
       limit: perPage,
       offset,

@@ -19,6 +19,8 @@ export type ProductCard = {
   stock: number;
   coupon_discount: number;
   review_count: number;
+  /** The average star rating of its reviews (0 without reviews). */
+  rating_avg: number;
   color_swatches: { color: string; image_url: string }[];
   icon_urls: string[];
   badges: string[];

@@ -73,7 +73,7 @@ export async function addWish(
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.status, 'active')));
-  if (!product) throw new ValidationError({ it_id: ['존재하지 않거나 판매하지 않는 상품입니다.'] });
+  if (!product) throw new ValidationError({ product_id: ['존재하지 않거나 판매하지 않는 상품입니다.'] });
   const [inserted] = await db
     .insert(wishlistEntries)
     .values({ member_id: memberId, product_id: productId })

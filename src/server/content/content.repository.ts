@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { contentPages, faqs } from '../db/schema/index.ts';
 
@@ -113,8 +113,13 @@ export async function contentNeighbours(db: Executor, row: ContentRow) {
   return { newer: newer[0], older: older[0] };
 }
 
-export function listFaqs(db: Executor): Promise<FaqRow[]> {
-  return db.select().from(faqs).orderBy(asc(faqs.sort_order), asc(faqs.id));
+/** The FAQ in the operator's order; entries published in the future only when `scheduled` (administrators). */
+export function listFaqs(db: Executor, scheduled = false): Promise<FaqRow[]> {
+  return db
+    .select()
+    .from(faqs)
+    .where(scheduled ? undefined : lte(faqs.published_at, sql`now()`))
+    .orderBy(asc(faqs.sort_order), asc(faqs.id));
 }
 
 /** What the sitemap lists of the content pages. */

@@ -73,6 +73,7 @@ export async function genericPage(path: string): Promise<ContentRow> {
   return page;
 }
 
-export async function faqList(): Promise<FaqRow[]> {
-  return listFaqs(await getDb());
+/** The FAQ as the page shows it; administrators (`scheduled`) also see entries published later. */
+export async function faqList(scheduled = false): Promise<FaqRow[]> {
+  return listFaqs(await getDb(), scheduled);
 }

@@ -62,3 +62,21 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitize(html, OPTIONS);
 }
+
+const TAG = /<\/?[a-z][^>]*>/i;
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * An operator's body as it is stored: HTML through the same whitelist as every rich text, or plain
+ * text (no tag at all) made into paragraphs, a blank line between two and a line break within one.
+ */
+export function operatorBody(input: string): string {
+  const text = input.replace(/\r\n?/g, '\n').trim();
+  if (TAG.test(text)) return sanitizeRichText(text).trim();
+  return text
+    .split(/\n{2,}/)
+    .map((para) => para.trim())
+    .filter(Boolean)
+    .map((para) => `<p>${escapeText(para).replace(/\n/g, '<br />')}</p>`)
+    .join('');
+}

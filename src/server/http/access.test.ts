@@ -9,11 +9,37 @@ describe('page access (spec 2.10, 6)', () => {
     expect(accessFor('/customer/document-board')).toBe('public');
   });
 
-  it('needs a member for the wholesale and dealer applications and each application', () => {
-    expect(accessFor('/customer/wholesale-apply')).toBe('member');
+  it('needs a member for a document file too', () => {
+    expect(accessFor('/customer/document-board/3/download/5')).toBe('member');
+  });
+
+  it('needs an administrator for the editors of notices, FAQ and documents', () => {
+    for (const path of [
+      '/customer/notice/create',
+      '/customer/notice/3/edit',
+      '/tssa/notice/create',
+      '/tssa/notice/3/edit',
+      '/customer/faq/create',
+      '/customer/faq/3/edit',
+      '/customer/document-board/create',
+      '/customer/document-board/3/edit',
+    ])
+      expect(accessFor(path), path).toBe('admin');
+    expect(accessFor('/customer/notice/3')).toBe('public');
+    expect(accessFor('/customer/faq')).toBe('public');
+  });
+
+  it('lets anyone apply for wholesale or dealer trade and look an application up by its receipt', () => {
+    expect(accessFor('/customer/wholesale-apply')).toBe('public');
+    expect(accessFor('/customer/dealer-apply')).toBe('public');
+    expect(accessFor('/customer/wholesale-apply/lookup')).toBe('public');
+    expect(accessFor('/customer/dealer-apply/receipt/D250814-7K3QX9')).toBe('public');
+  });
+
+  it("needs a member for each application kept in a member's account", () => {
     expect(accessFor('/customer/wholesale-apply/7/show')).toBe('member');
-    expect(accessFor('/customer/dealer-apply')).toBe('member');
     expect(accessFor('/customer/dealer-apply/7/edit')).toBe('member');
+    expect(accessFor('/customer/wholesale-apply/lookups')).toBe('member');
     expect(accessFor('/customer/wholesale-applying')).toBe('public');
     expect(loginUrl(new URL('https://x/customer/dealer-apply/7/edit'))).toBe(
       '/login?redirect=%2Fcustomer%2Fdealer-apply%2F7%2Fedit',

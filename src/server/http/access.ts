@@ -1,12 +1,18 @@
 export type Access = 'public' | 'member' | 'admin' | 'visitor-only';
 
+/** The operators' editors of the notices, the FAQ and the documents: a "new" page per list, an edit page per entry. */
+const EDITORS = /^\/(customer\/notice|tssa\/notice|customer\/faq|customer\/document-board)\/(create|[^/]+\/edit)\/?$/;
+
 /** Spec 2.10 and 6: who may open a page. */
 export function accessFor(pathname: string): Access {
   if (/^\/admin(\/|$)/.test(pathname)) return 'admin';
+  if (EDITORS.test(pathname)) return 'admin';
   if (/^\/my-page(\/|$)/.test(pathname)) return 'member';
-  if (/^\/customer\/document-board\/[^/]+\/?$/.test(pathname)) return 'member';
-  // Wholesale and dealer applications are a member's own, from the form to each application.
-  if (/^\/customer\/(wholesale|dealer)-apply(\/|$)/.test(pathname)) return 'member';
+  // A document and its files are for members (the list is public).
+  if (/^\/customer\/document-board\/[^/]+(\/download\/[^/]+)?\/?$/.test(pathname)) return 'member';
+  // Anyone may read the programmes, apply and look an application up by its receipt number; the
+  // applications kept in an account (`/{id}/show`, `/{id}/edit`) are the member's own.
+  if (/^\/customer\/(wholesale|dealer)-apply\/(?!(lookup|receipt)(\/|$))[^/]+/.test(pathname)) return 'member';
   if (pathname === '/login' || pathname === '/login/') return 'visitor-only';
   return 'public';
 }

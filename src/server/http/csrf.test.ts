@@ -29,6 +29,12 @@ describe('CSRF double-submit check', () => {
     );
   });
 
+  it("checks a page form's token field against the cookie, with the same origin rules", () => {
+    expect(csrfRejection(req({ Origin: ORIGIN }), 'abc', ORIGIN, 'abc')).toBeNull();
+    expect(csrfRejection(req({ Origin: ORIGIN }), 'abc', ORIGIN, '')).toBe('missing token');
+    expect(csrfRejection(req({ Origin: 'https://evil.test' }), 'abc', ORIGIN, 'abc')).toBe('foreign origin');
+  });
+
   it('treats every method but GET, HEAD and OPTIONS as state-changing', () => {
     expect(['POST', 'PUT', 'PATCH', 'DELETE'].every(isStateChanging)).toBe(true);
     expect(['GET', 'HEAD', 'OPTIONS'].some(isStateChanging)).toBe(false);

@@ -46,16 +46,21 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit check: the header must equal the cookie, and a browser that says where the request
- * came from must say it came from this site.
+ * Double-submit check: the header (or, for a page's own form, the token field it carries) must equal
+ * the cookie, and a browser that says where the request came from must say it came from this site.
  */
-export function csrfRejection(request: Request, cookieToken: string | undefined, ownOrigin: string): string | null {
+export function csrfRejection(
+  request: Request,
+  cookieToken: string | undefined,
+  ownOrigin: string,
+  sentToken: string | null = request.headers.get(XSRF_HEADER),
+): string | null {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'same-site' && site !== 'none') return 'cross-site request';
   const origin = request.headers.get('origin');
   if (origin && origin !== 'null' && origin !== ownOrigin) return 'foreign origin';
   if (origin === 'null') return 'opaque origin';
-  const header = request.headers.get(XSRF_HEADER);
+  const header = sentToken;
   if (!cookieToken || !header) return 'missing token';
   let decoded = header;
   try {

@@ -1,6 +1,6 @@
-import faces from 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url';
 import type { Language } from '~/lib/constants';
 import { escapeHtml } from '~/lib/html';
+import faces from '~/styles/fonts/pretendard-shop.css?url';
 import tokens from '~/styles/tokens.css?url';
 
 const TEXT = {

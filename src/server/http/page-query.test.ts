@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryPageQuery,
   memberOrdersQuery,
+  newItemPageQuery,
   pageOnlyQuery,
   productReviewsQuery,
+  rankingListQuery,
   rankingPageQuery,
   readQuery,
   searchPageQuery,
@@ -22,6 +24,18 @@ describe('page query strings', () => {
     });
   });
 
+  it('reads the listing filters of new items and best sellers: kind, price, sale, 4 stars and up', () => {
+    expect(readQuery(newItemPageQuery, url('cat=3&price=o50&sale=1&rating=4&in_stock=1'))).toEqual({
+      page: 1,
+      cat: 3,
+      price: 'o50',
+      sale: '1',
+      rating: '4',
+      in_stock: '1',
+    });
+    expect(readQuery(rankingListQuery, url('cat=x&rating=5&page=2'))).toEqual({ page: 2 });
+  });
+
   it('falls back to the defaults instead of failing on values a page cannot use', () => {
     expect(readQuery(categoryPageQuery, url('sort=cheapest&page=0&price=free&in_stock=yes&sale=2'))).toEqual({
       sort: 'newest',
@@ -31,10 +45,12 @@ describe('page query strings', () => {
     expect(readQuery(pageOnlyQuery, url('page=1e400'))).toEqual({ page: 1 });
     expect(readQuery(pageOnlyQuery, url('page=2.5'))).toEqual({ page: 1 });
     expect(readQuery(memberOrdersQuery, url('status=lost&period=5y'))).toEqual({ period: '3m', page: 1 });
-    expect(readQuery(productReviewsQuery, url('review_page=x&review_sort=worst'))).toEqual({
+    expect(readQuery(productReviewsQuery, url('review_page=x&review_sort=worst&review_photo=yes'))).toEqual({
       review_page: 1,
       review_sort: 'latest',
+      review_photo: false,
     });
+    expect(readQuery(productReviewsQuery, url('review_photo=1')).review_photo).toBe(true);
   });
 
   it('caps page numbers: 100,000 for lists, 1,000 for the best-seller ranking', () => {

@@ -27,22 +27,42 @@ export const PRICE_BANDS = {
 } as const satisfies Record<string, { min?: number; max?: number }>;
 export type PriceBand = keyof typeof PRICE_BANDS;
 
-/** A category page: sort, page and the three filters. */
-export const categoryPageQuery = z.object({
-  sort: z.enum(CATEGORY_SORTS).catch('newest'),
-  page: pageNumber(100_000),
+/** The lowest star average the rating filter offers ('4': 4 stars and up). */
+export const RATING_FLOOR = 4;
+
+/**
+ * The filters of a product list (category, new items, best sellers): a price band, in stock only,
+ * sale only, 4 stars and up, and one category among those the page offers (`cat`).
+ */
+const listingFilters = {
   price: z
     .enum(Object.keys(PRICE_BANDS) as [PriceBand, ...PriceBand[]])
     .optional()
     .catch(undefined),
   in_stock: z.literal('1').optional().catch(undefined),
   sale: z.literal('1').optional().catch(undefined),
+  rating: z.literal(String(RATING_FLOOR)).optional().catch(undefined),
+  cat: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
+};
+export type ListingFilters = { [K in keyof typeof listingFilters]?: z.output<(typeof listingFilters)[K]> };
+
+/** A category page: sort, page and the filters. */
+export const categoryPageQuery = z.object({
+  sort: z.enum(CATEGORY_SORTS).catch('newest'),
+  page: pageNumber(100_000),
+  ...listingFilters,
 });
 
-/** The search page's sort and page (the keyword is read on its own). */
+/** The new items: page and the filters (always newest first). */
+export const newItemPageQuery = z.object({ page: pageNumber(100_000), ...listingFilters });
+/** The best sellers: page of the short ranking and the filters (always in the ranking's order). */
+export const rankingListQuery = z.object({ page: pageNumber(1000), ...listingFilters });
+
+/** The search page's sort, page and the list filters (the keyword is read on its own). */
 export const searchPageQuery = z.object({
   sort: z.enum(SEARCH_SORTS).catch('relevance'),
   page: pageNumber(100_000),
+  ...listingFilters,
 });
 
 /** All reviews: the tab and the page. */
@@ -58,11 +78,25 @@ export const memberWritingQuery = z.object({ page: pageNumber(10_000), it_id: pr
 export const productReviewsQuery = z.object({
   review_page: pageNumber(10_000),
   review_sort: z.enum(['latest', 'best', 'rating']).catch('latest'),
+  /** `1`: only reviews with photos (포토 후기만). */
+  review_photo: z
+    .enum(['1'])
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === '1'),
 });
 /** A product page's question list page. */
 export const productQuestionsQuery = z.object({ qna_page: pageNumber(10_000) });
 
 export const ORDER_PERIODS = ['1m', '3m', '6m', '12m', 'all'] as const;
+export type OrderPeriod = (typeof ORDER_PERIODS)[number];
+const PERIOD_MONTHS = { '1m': 1, '3m': 3, '6m': 6, '12m': 12 } as const;
+
+/** Where a period of the account lists (orders, points) starts: months of 30 days back from `now`; `all` has no start. */
+export function periodStart(period: OrderPeriod, now = new Date()): Date | undefined {
+  return period === 'all' ? undefined : new Date(now.getTime() - PERIOD_MONTHS[period] * 30 * 86_400_000);
+}
+
 /** A member's orders: status, period and page. */
 export const memberOrdersQuery = z.object({
   status: z
@@ -71,6 +105,18 @@ export const memberOrdersQuery = z.object({
     .catch(undefined),
   period: z.enum(ORDER_PERIODS).catch('3m'),
   page: pageNumber(100_000),
+});
+
+/** A member's points ledger: period (as the order list's) and page. */
+export const memberPointsQuery = z.object({
+  period: z.enum(ORDER_PERIODS).catch('3m'),
+  page: pageNumber(100_000),
+});
+
+/** A member's coupons: the tab (사용 가능, 사용 완료, 기간 만료) and page. */
+export const memberCouponsQuery = z.object({
+  tab: z.enum(['usable', 'used', 'expired']).catch('usable'),
+  page: pageNumber(10_000),
 });
 
 /** The page's query string through one of the schemas above. */

@@ -20,6 +20,24 @@ function remember(path: string, file: MediaFile): void {
   }
 }
 
+/**
+ * Whether /media may serve a stored path to anyone who asks: files under `private/` (the document
+ * board's, members' inquiry attachments) are served only by their own routes, which check who asks
+ * and read them with `privateMediaFile`.
+ */
+export const isPublicMediaPath = (path: string): boolean => !/^private(\/|$)/i.test(path);
+
+/** A private file, read fresh each time (never kept in the shared memory of public images). */
+export async function privateMediaFile(path: string): Promise<Pick<MediaFile, 'mime' | 'bytes'> | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ mime: mediaFiles.mime, bytes: mediaFiles.bytes })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.path, path))
+    .limit(1);
+  return row;
+}
+
 export async function mediaFile(path: string): Promise<MediaFile | undefined> {
   const hit = memory.get(path);
   if (hit) return hit;
@@ -56,7 +74,8 @@ export async function resizedMediaFile(path: string, width: number): Promise<Med
   return file;
 }
 
-export type NewMediaFile = { path: string; mime: string; bytes: Buffer; width: number; height: number };
+/** Width and height are null for a file that is not an image (a PDF attachment). */
+export type NewMediaFile = { path: string; mime: string; bytes: Buffer; width: number | null; height: number | null };
 
 /** Stores uploaded files (already checked and re-encoded by their feature) under their generated paths. */
 export async function saveMedia(db: Executor, files: NewMediaFile[]): Promise<void> {

@@ -4,18 +4,30 @@ import { getDb } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../http/errors.ts';
 import { countAttempt } from '../http/rate-limit.ts';
-import type { ProfileInput } from './account.schema.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { deleteMemberSessions, type MemberRow } from './session.repository.ts';
+
+/** A member's own details as they edit them; `current_password` is needed only for a new e-mail. */
+export type ProfileInput = {
+  name: string;
+  mobile: string;
+  email: string;
+  birth_date?: string | undefined;
+  zonecode?: string | undefined;
+  address1?: string | undefined;
+  address2?: string | undefined;
+  agree_marketing: boolean;
+  current_password?: string | undefined;
+};
 
 /**
  * Only your own account: another member's id answers 404, as if it did not exist. A new e-mail
  * needs the current password: the e-mail is where password resets go, so whoever holds a session
  * for a moment must not be able to take the account with it.
  */
-export async function updateProfile(me: MemberRow, mbId: string, input: ProfileInput): Promise<MemberRow> {
-  if (mbId.toLowerCase() !== me.login_id.toLowerCase()) throw new NotFoundError('회원 정보를 찾을 수 없습니다.');
-  if (input.mb_email !== me.email.toLowerCase()) {
+export async function updateProfile(me: MemberRow, loginId: string, input: ProfileInput): Promise<MemberRow> {
+  if (loginId.toLowerCase() !== me.login_id.toLowerCase()) throw new NotFoundError('회원 정보를 찾을 수 없습니다.');
+  if (input.email !== me.email.toLowerCase()) {
     if (!input.current_password)
       throw new ValidationError({ current_password: ['이메일을 바꾸려면 현재 비밀번호를 입력해 주세요.'] });
     await checkPassword(me, input.current_password, 'current_password');
@@ -24,19 +36,19 @@ export async function updateProfile(me: MemberRow, mbId: string, input: ProfileI
   const taken = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(sql`lower(${members.email})`, input.mb_email), ne(members.id, me.id)))
+    .where(and(eq(sql`lower(${members.email})`, input.email), ne(members.id, me.id)))
     .limit(1);
-  if (taken.length) throw new ValidationError({ mb_email: ['이미 가입된 이메일입니다.'] });
+  if (taken.length) throw new ValidationError({ email: ['이미 가입된 이메일입니다.'] });
   const [row] = await db
     .update(members)
     .set({
-      name: input.mb_name,
-      mobile: input.mb_hp,
-      email: input.mb_email,
-      birth_date: input.mb_birth ?? null,
-      zonecode: input.mb_zip ?? null,
-      address1: input.mb_addr1 ?? null,
-      address2: input.mb_addr2 ?? null,
+      name: input.name,
+      mobile: input.mobile,
+      email: input.email,
+      birth_date: input.birth_date ?? null,
+      zonecode: input.zonecode ?? null,
+      address1: input.address1 ?? null,
+      address2: input.address2 ?? null,
       marketing_consent: input.agree_marketing,
       updated_at: new Date(),
     })

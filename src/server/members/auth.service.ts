@@ -1,11 +1,15 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { usableCouponCount } from '../coupons/member-coupon.service.ts';
 import { getDb } from '../db/client.ts';
-import { memberCoupons, members, notifications } from '../db/schema/index.ts';
+import { members, notifications } from '../db/schema/index.ts';
 import { ValidationError } from '../http/errors.ts';
 import { countAttempt, reset } from '../http/rate-limit.ts';
-import type { RegisterInput } from './member.schema.ts';
+import type { ProfileInput } from './account.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { MemberRow } from './session.repository.ts';
+
+/** A sign-up in the shop's own names: login id and e-mail lower-cased, the mobile number with hyphens. */
+export type RegisterInput = { login_id: string; password: string } & Omit<ProfileInput, 'current_password'>;
 
 const TOO_MANY = '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.';
 /**
@@ -48,7 +52,7 @@ export async function authenticate(loginId: string, password: string, ip: string
   // An unknown id still costs one verification, so timing does not tell ids apart.
   const verified = await verifyPassword(live ? live.password_hash : await DUMMY_HASH, password);
   const ok = Boolean(live) && verified;
-  if (!ok || !member) throw new ValidationError({ mb_id: [BAD_LOGIN] });
+  if (!ok || !member) throw new ValidationError({ login_id: [BAD_LOGIN] });
   await attempt.succeeded();
   await reset(PER_ID_ADDRESS, `${id}|${ip}`);
   return member;
@@ -59,51 +63,46 @@ export async function registerMember(input: RegisterInput): Promise<MemberRow> {
   const clash = await db
     .select({ login_id: members.login_id, email: members.email })
     .from(members)
-    .where(sql`lower(${members.login_id}) = ${input.mb_id} or lower(${members.email}) = ${input.mb_email}`);
+    .where(sql`lower(${members.login_id}) = ${input.login_id} or lower(${members.email}) = ${input.email}`);
   const errors: Record<string, string[]> = {};
-  if (clash.some((m) => m.login_id.toLowerCase() === input.mb_id)) errors.mb_id = ['이미 사용 중인 아이디입니다.'];
-  if (clash.some((m) => m.email.toLowerCase() === input.mb_email)) errors.mb_email = ['이미 가입된 이메일입니다.'];
+  if (clash.some((m) => m.login_id.toLowerCase() === input.login_id))
+    errors.login_id = ['이미 사용 중인 아이디입니다.'];
+  if (clash.some((m) => m.email.toLowerCase() === input.email)) errors.email = ['이미 가입된 이메일입니다.'];
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const [row] = await db
     .insert(members)
     .values({
-      login_id: input.mb_id,
-      name: input.mb_name,
-      mobile: input.mb_hp,
-      email: input.mb_email,
+      login_id: input.login_id,
+      name: input.name,
+      mobile: input.mobile,
+      email: input.email,
       password_hash: await hashPassword(input.password),
-      birth_date: input.mb_birth ?? null,
-      zonecode: input.mb_zip ?? null,
-      address1: input.mb_addr1 ?? null,
-      address2: input.mb_addr2 ?? null,
+      birth_date: input.birth_date ?? null,
+      zonecode: input.zonecode ?? null,
+      address1: input.address1 ?? null,
+      address2: input.address2 ?? null,
       marketing_consent: input.agree_marketing,
       terms_agreed_at: new Date(),
     })
     .onConflictDoNothing()
     .returning();
   // Two sign-ups racing for one id: the unique index decides, the loser gets the same message.
-  if (!row) throw new ValidationError({ mb_id: ['이미 사용 중인 아이디입니다.'] });
+  if (!row) throw new ValidationError({ login_id: ['이미 사용 중인 아이디입니다.'] });
   return row;
 }
 
-/** The counts login-check reports: usable coupons and unread notifications. */
+/**
+ * The counts login-check reports: usable coupons (the 사용 가능 tab of /my-page/coupon: not used, and
+ * neither its own days nor the coupon's end passed) and unread notifications.
+ */
 export async function memberCounts(memberId: number): Promise<{ coupon_count: number; notification_count: number }> {
   const db = await getDb();
-  const [coupons, unread] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(memberCoupons)
-      .where(
-        and(
-          eq(memberCoupons.member_id, memberId),
-          isNull(memberCoupons.used_at),
-          sql`(${memberCoupons.expires_at} is null or ${memberCoupons.expires_at} > now())`,
-        ),
-      ),
+  const [coupon_count, unread] = await Promise.all([
+    usableCouponCount(memberId),
     db
       .select({ n: count() })
       .from(notifications)
       .where(and(eq(notifications.member_id, memberId), isNull(notifications.read_at))),
   ]);
-  return { coupon_count: Number(coupons[0]?.n ?? 0), notification_count: Number(unread[0]?.n ?? 0) };
+  return { coupon_count, notification_count: Number(unread[0]?.n ?? 0) };
 }

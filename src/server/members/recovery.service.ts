@@ -18,20 +18,20 @@ const maskId = (id: string) => (id.length <= 3 ? `${id[0]}**` : `${id.slice(0, 3
  */
 export async function findId(
   input: {
-    mb_name: string;
-    mb_hp?: string | undefined;
-    mb_email?: string | undefined;
+    name: string;
+    mobile?: string | undefined;
+    email?: string | undefined;
   },
   origin: string | undefined,
 ): Promise<void> {
   const db = await getDb();
-  const byContact = input.mb_email
-    ? eq(sql`lower(${members.email})`, input.mb_email)
-    : eq(members.mobile, input.mb_hp ?? '');
+  const byContact = input.email
+    ? eq(sql`lower(${members.email})`, input.email)
+    : eq(members.mobile, input.mobile ?? '');
   const rows = await db
     .select()
     .from(members)
-    .where(and(eq(members.name, input.mb_name), byContact, isNull(members.left_at)))
+    .where(and(eq(members.name, input.name), byContact, isNull(members.left_at)))
     .limit(1);
   const m = rows[0];
   if (!m || !canLink(origin, 'find-id')) return;
@@ -44,7 +44,7 @@ export async function findId(
 
 /** Reset: a single-use link valid for 30 minutes, sent to the member's email. Same answer either way. */
 export async function requestReset(
-  input: { mb_id: string; mb_email: string },
+  input: { login_id: string; email: string },
   origin: string | undefined,
 ): Promise<void> {
   const db = await getDb();
@@ -53,8 +53,8 @@ export async function requestReset(
     .from(members)
     .where(
       and(
-        eq(sql`lower(${members.login_id})`, input.mb_id),
-        eq(sql`lower(${members.email})`, input.mb_email),
+        eq(sql`lower(${members.login_id})`, input.login_id),
+        eq(sql`lower(${members.email})`, input.email),
         isNull(members.left_at),
       ),
     )

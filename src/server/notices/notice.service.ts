@@ -5,6 +5,7 @@ import {
   countView,
   filesOfNotices,
   findNotice,
+  findNoticeById,
   listNotices,
   type NoticeFileRow,
   type NoticeRow,
@@ -12,22 +13,25 @@ import {
   neighbours,
 } from './notice.repository.ts';
 
+export type { NoticeRow };
 export type NoticeBoard = 'shop' | 'tssa';
 
 /** A file attached to a notice: its original name, where it is served, its size in bytes and type. */
 export type NoticeFile = { id: number; name: string; url: string; size: number; mime: string };
 
-/** A notice as lists show it, with its files. */
+/** A notice as lists show it, with its files; `published_at` is the date it carries. */
 export type Notice = {
   id: number;
   title: string;
   title_en: string;
   is_pinned: boolean;
-  created_at: Date;
+  published_at: Date;
+  /** Dated in the future: only administrators see it, until then. */
+  is_scheduled: boolean;
   files: NoticeFile[];
 };
 
-const fileOf = (f: NoticeFileRow): NoticeFile => ({
+export const fileOf = (f: NoticeFileRow): NoticeFile => ({
   id: f.id,
   name: f.file_name,
   url: `/media/${f.stored_name}`,
@@ -40,7 +44,8 @@ const noticeOf = (n: NoticeRow, files: NoticeFileRow[]): Notice => ({
   title: n.title,
   title_en: n.title_en,
   is_pinned: n.is_pinned,
-  created_at: n.created_at,
+  published_at: n.published_at,
+  is_scheduled: n.published_at.getTime() > Date.now(),
   files: files.filter((f) => f.notice_id === n.id).map(fileOf),
 });
 
@@ -50,6 +55,8 @@ export async function noticePage(q: {
   order: 'asc' | 'desc';
   page: number;
   perPage: number;
+  /** Administrators see the notices dated in the future too. */
+  scheduled?: boolean;
 }): Promise<Page<Notice>> {
   const db = await getDb();
   const { rows, total } = await listNotices(db, {
@@ -58,6 +65,7 @@ export async function noticePage(q: {
     order: q.order,
     limit: q.perPage,
     offset: offsetOf(q.page, q.perPage),
+    scheduled: q.scheduled ?? false,
   });
   const files = await filesOfNotices(
     db,
@@ -78,11 +86,39 @@ export type NoticeDetail = {
   older: { id: number; title: string; title_en: string } | undefined;
 };
 
-/** One notice with its files and neighbours; each view is counted. Unknown ids are a 404. */
-export async function noticeDetail(board: NoticeBoard, id: number): Promise<NoticeDetail> {
+export const NOTICE_NOT_FOUND = '공지사항을 찾을 수 없습니다.';
+
+/**
+ * One notice with its files and neighbours; each view is counted. Unknown ids, and notices dated in
+ * the future for anyone but an administrator (`scheduled`), are a 404.
+ */
+export async function noticeDetail(board: NoticeBoard, id: number, scheduled = false): Promise<NoticeDetail> {
   const db = await getDb();
-  const notice = await findNotice(db, board, id);
-  if (!notice) throw new NotFoundError('공지사항을 찾을 수 없습니다.');
-  const [files, near] = await Promise.all([filesOfNotices(db, [id]), neighbours(db, notice), countView(db, id)]);
+  const notice = await findNotice(db, board, id, scheduled);
+  if (!notice) throw new NotFoundError(NOTICE_NOT_FOUND);
+  const [files, near] = await Promise.all([
+    filesOfNotices(db, [id]),
+    neighbours(db, notice, scheduled),
+    countView(db, id),
+  ]);
   return { notice, files: files.map(fileOf), ...near };
+}
+
+/** One notice by id (either board) with its files; dated in the future, only for administrators. */
+export async function noticeById(id: number, scheduled = false): Promise<{ notice: NoticeRow; files: NoticeFile[] }> {
+  const db = await getDb();
+  const notice = await findNoticeById(db, id);
+  if (!notice || (!scheduled && notice.published_at.getTime() > Date.now())) throw new NotFoundError(NOTICE_NOT_FOUND);
+  return { notice, files: (await filesOfNotices(db, [id])).map(fileOf) };
+}
+
+/** A notice as its editor opens it (no view counted); another board's or an unknown id is a 404. */
+export async function noticeForEdit(
+  board: NoticeBoard,
+  id: number,
+): Promise<{ notice: NoticeRow; files: NoticeFile[] }> {
+  const db = await getDb();
+  const notice = await findNotice(db, board, id, true);
+  if (!notice) throw new NotFoundError(NOTICE_NOT_FOUND);
+  return { notice, files: (await filesOfNotices(db, [id])).map(fileOf) };
 }

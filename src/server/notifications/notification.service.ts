@@ -11,6 +11,9 @@ export type Notification = {
   id: number;
   title: string;
   body: string;
+  /** English twins of title and body ('' when there is none: the Korean is shown). */
+  title_en: string;
+  body_en: string;
   link: string | null;
   read_at: Date | null;
   created_at: Date;
@@ -22,6 +25,8 @@ const notificationOf = (row: typeof notifications.$inferSelect): Notification =>
   id: row.id,
   title: row.title,
   body: row.body,
+  title_en: row.title_en,
+  body_en: row.body_en,
   link: row.link,
   read_at: row.read_at,
   created_at: row.created_at,
@@ -101,13 +106,20 @@ export async function removeAllNotifications(memberId: number): Promise<{ delete
 /** For order and other services: adds a notification inside their own transaction when given one. */
 export async function notifyMember(
   memberId: number,
-  message: { title: string; body?: string; link?: string | null },
+  message: { title: string; body?: string; title_en?: string; body_en?: string; link?: string | null },
   db?: Executor,
 ): Promise<Notification> {
   const ex = db ?? (await getDb());
   const [row] = await ex
     .insert(notifications)
-    .values({ member_id: memberId, title: message.title, body: message.body ?? '', link: message.link ?? null })
+    .values({
+      member_id: memberId,
+      title: message.title,
+      body: message.body ?? '',
+      title_en: message.title_en ?? '',
+      body_en: message.body_en ?? '',
+      link: message.link ?? null,
+    })
     .returning();
   if (!row) throw new Error('notification was not stored');
   return notificationOf(row);

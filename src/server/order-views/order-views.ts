@@ -26,9 +26,15 @@ export function statusLabel(status: string, lang: 'kr' | 'en'): string {
   return lang === 'en' ? STATUS_LABELS_EN[known] : STATUS_LABELS[known];
 }
 
-/** What a member may do with an order in each status, from the lifecycle's one table (the server checks again). */
-export function orderActions(status: string): { cancel: boolean; returnOrExchange: boolean; confirm: boolean } {
-  const a = shopperActions(status);
+/**
+ * What the order's shopper (its member, or the visitor who placed it) may do with it in each status,
+ * from the lifecycle's one table (the server checks again).
+ */
+export function orderActions(
+  status: string,
+  who: 'member' | 'visitor' = 'member',
+): { cancel: boolean; returnOrExchange: boolean; confirm: boolean } {
+  const a = shopperActions(status, who);
   return { cancel: a.cancel, returnOrExchange: a.return || a.exchange, confirm: a.confirm };
 }
 

@@ -1,4 +1,5 @@
 import { wonWords } from '~/lib/money';
+import { pointsFor } from '~/lib/points';
 import type { LinePrice } from '../catalog/pricing.ts';
 import type { ShopSettings } from '../settings/settings.types.ts';
 
@@ -147,7 +148,7 @@ export function pointsProblem(points: number, balance: number, payable: number, 
 
 /** Points earned on confirmation: the rate of what was paid, in whole won, rounded down. */
 export function pointsEarned(paid: number, earnRatePercent: number): number {
-  return Math.max(0, Math.floor((paid * earnRatePercent) / 100));
+  return pointsFor(paid, earnRatePercent);
 }
 
 export type Totals = {

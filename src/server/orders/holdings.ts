@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { touch } from '../cache/after-commit.ts';
 import { tags } from '../cache/policies.ts';
+import { notifyRestocked } from '../catalog/restock.service.ts';
 import type { Tx } from '../db/client.ts';
 import { memberCoupons, members, orderLines, pointLedger, productOptions, products } from '../db/schema/index.ts';
 import { ConflictError } from '../http/errors.ts';
@@ -85,6 +86,11 @@ export async function restoreStock(tx: Tx, orderId: number): Promise<void> {
       .set({ stock: sql`${productOptions.stock} + ${q}` })
       .where(eq(productOptions.id, id));
   }
+  // Stock back from a cancelled order: members waiting for these products or options are told once.
+  await notifyRestocked(
+    tx,
+    need.products.map(([id]) => id),
+  );
 }
 
 /** Locks the member row (points change only under it) and answers the ledger's running balance. */

@@ -1,5 +1,5 @@
 import { formatDateTime as seoulTime } from '~/lib/dates';
-import { wonWords as won } from '~/lib/money';
+import { wonWords as won, wonText } from '~/lib/money';
 import type { Executor } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
 import type { OrderStatus } from './order-status.ts';
@@ -15,6 +15,20 @@ const TITLES: Record<OrderStatus, string> = {
   return_requested: '반품 요청이 접수되었습니다',
   returned: '반품이 완료되었습니다',
   exchange_requested: '교환 요청이 접수되었습니다',
+};
+
+/** The same titles for the English site. */
+const TITLES_EN: Record<OrderStatus, string> = {
+  awaiting_deposit: 'We have your order',
+  paid: 'Your payment is confirmed',
+  preparing: 'We are preparing your order',
+  shipping: 'Your order is on its way',
+  delivered: 'Your order has been delivered',
+  confirmed: 'Your purchase is confirmed',
+  cancelled: 'Your order has been cancelled',
+  return_requested: 'We have your return request',
+  returned: 'Your return is complete',
+  exchange_requested: 'We have your exchange request',
 };
 
 type NoticeOrder = {
@@ -46,6 +60,25 @@ function bodyOf(status: OrderStatus, o: NoticeOrder): string {
   }
 }
 
+function bodyEnOf(status: OrderStatus, o: NoticeOrder): string {
+  const head = `Order ${o.od_id}`;
+  switch (status) {
+    case 'awaiting_deposit':
+      if (o.payment_method === 'toss') return `${head} · We start preparing it once the payment is made.`;
+      return o.deposit_deadline
+        ? `${head} · Please transfer ${wonText(o.total)} by ${seoulTime(o.deposit_deadline)}.`
+        : head;
+    case 'shipping':
+      return o.tracking_number ? `${head} · ${o.carrier ?? ''} ${o.tracking_number}`.trim() : head;
+    case 'delivered':
+      return `${head} · Once it has reached you, please confirm the purchase.`;
+    case 'confirmed':
+      return o.points_earned > 0 ? `${head} · ${o.points_earned.toLocaleString('en-US')} points were added.` : head;
+    default:
+      return head;
+  }
+}
+
 /** Tells the member about a change of their order, in the same transaction as the change. */
 export async function notifyMember(db: Executor, memberId: number | null, status: OrderStatus, order: NoticeOrder) {
   if (memberId === null) return;
@@ -53,6 +86,8 @@ export async function notifyMember(db: Executor, memberId: number | null, status
     member_id: memberId,
     title: TITLES[status],
     body: bodyOf(status, order),
+    title_en: TITLES_EN[status],
+    body_en: bodyEnOf(status, order),
     link: `/my-page/order/${order.od_id}`,
   });
 }
@@ -70,6 +105,8 @@ export async function notifyVirtualAccount(
     member_id: order.member_id,
     title: '가상계좌가 발급되었습니다',
     body: `주문번호 ${order.od_id} · ${where}${won(order.total)}을 ${seoulTime(due)}까지 입금해 주세요.`,
+    title_en: 'Your virtual account is ready',
+    body_en: `Order ${order.od_id} · Please transfer ${wonText(order.total)}${account ? ` to ${account.accountNumber} (${account.customerName})` : ''} by ${seoulTime(due)}.`,
     link: `/my-page/order/${order.od_id}`,
   });
 }

@@ -65,10 +65,18 @@ describe('order status transitions', () => {
 
   it('read the stored actor: a member id, admin:<id>, system or toss', () => {
     expect(actorKindOf('42')).toBe('member');
-    expect(actorKindOf('visitor')).toBe('member');
+    expect(actorKindOf('visitor')).toBe('visitor');
     expect(actorKindOf('admin:3')).toBe('admin');
     expect(actorKindOf('system')).toBe('system');
     expect(actorKindOf('toss')).toBe('toss');
+  });
+
+  it('let a visitor cancel only an order still waiting for its payment', () => {
+    expect(canTransition('awaiting_deposit', 'cancelled', 'visitor')).toBe(true);
+    expect(canTransition('paid', 'cancelled', 'visitor')).toBe(false);
+    expect(canTransition('paid', 'cancelled', 'member')).toBe(true);
+    expect(shopperActions('paid', 'visitor').cancel).toBe(false);
+    expect(shopperActions('awaiting_deposit', 'visitor').cancel).toBe(true);
   });
 
   it('offer the shopper the actions the rules allow', () => {

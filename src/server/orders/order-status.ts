@@ -19,17 +19,21 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return Object.hasOwn(STATUS_LABELS, value);
 }
 
-/** Who changes a status: the order's own member (or visitor), an operator, the shop's jobs, or Toss. */
-export type ActorKind = 'member' | 'admin' | 'system' | 'toss';
+/**
+ * Who changes a status: the order's own member, the visitor who placed it (through the order
+ * password), an operator, the shop's jobs, or Toss.
+ */
+export type ActorKind = 'member' | 'visitor' | 'admin' | 'system' | 'toss';
 
 /**
  * Every allowed change, and who may make it. Anything not listed is refused. Cancelling is the
- * shopper's own until the parcel is being prepared; after that only an operator can stop it.
+ * member's own until the parcel is being prepared; after that only an operator can stop it. A visitor
+ * cancels only while the order waits for its payment: a paid visitor order is refunded by the shop.
  */
 const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly ActorKind[]>>> = {
   awaiting_deposit: {
     paid: ['admin', 'toss', 'system'],
-    cancelled: ['member', 'admin', 'system', 'toss'],
+    cancelled: ['member', 'visitor', 'admin', 'system', 'toss'],
   },
   paid: {
     preparing: ['admin'],
@@ -44,9 +48,9 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Acto
     delivered: ['admin', 'system'],
   },
   delivered: {
-    confirmed: ['member', 'admin', 'system'],
-    return_requested: ['member', 'admin'],
-    exchange_requested: ['member', 'admin'],
+    confirmed: ['member', 'visitor', 'admin', 'system'],
+    return_requested: ['member', 'visitor', 'admin'],
+    exchange_requested: ['member', 'visitor', 'admin'],
   },
   return_requested: {
     returned: ['admin'],
@@ -76,19 +80,23 @@ export function nextStatuses(from: string, actor: ActorKind): OrderStatus[] {
     .map(([to]) => to);
 }
 
-/** What the shopper may do with an order in `status` (the server checks again on every call). */
-export function shopperActions(status: string) {
+/** What the shopper (a member, or a visitor) may do with an order in `status` (the server checks again on every call). */
+export function shopperActions(status: string, who: 'member' | 'visitor' = 'member') {
   return {
-    cancel: canTransition(status, 'cancelled', 'member'),
-    return: canTransition(status, 'return_requested', 'member'),
-    exchange: canTransition(status, 'exchange_requested', 'member'),
-    confirm: canTransition(status, 'confirmed', 'member'),
+    cancel: canTransition(status, 'cancelled', who),
+    return: canTransition(status, 'return_requested', who),
+    exchange: canTransition(status, 'exchange_requested', who),
+    confirm: canTransition(status, 'confirmed', who),
   };
 }
 
+/** Whose order it is, as the lifecycle's rules name them: a member's, or a visitor's (no member). */
+export const shopperOf = (order: { member_id: number | null }): 'member' | 'visitor' =>
+  order.member_id === null ? 'visitor' : 'member';
+
 /** The kind of a stored actor string: a member id, 'visitor', 'admin:<id>', 'system' or 'toss'. */
 export function actorKindOf(actor: string): ActorKind {
-  if (actor === 'system' || actor === 'toss') return actor;
+  if (actor === 'system' || actor === 'toss' || actor === 'visitor') return actor;
   if (actor.startsWith('admin:')) return 'admin';
   return 'member';
 }

@@ -107,6 +107,8 @@ export const placeOrderBody = z
       { error: '받는 분 정보를 입력해 주세요.' },
     ),
     delivery_message: optionalText('배송 메시지', 200),
+    /** Members: keep the recipient and address in the saved addresses (배송지 목록에 추가). */
+    save_address: z.boolean({ error: 'save_address는 true 또는 false여야 합니다.' }).optional().default(false),
     lines: lineIdsRule,
     coupon_id: couponIdRule,
     points: pointsRule,

@@ -1,10 +1,12 @@
 import type { orderLines, orderStatusHistory } from '../db/schema/index.ts';
+import { ConflictError } from '../http/errors.ts';
 import type { OrderListItem } from '../order-views/order-views.ts';
 import { latestPayment, type PaymentRow } from '../order-views/payment-view.ts';
 import type { ShopSettings } from '../settings/settings.types.ts';
 import type { OrderDetail } from './order.service.ts';
 import type { OrderRow } from './order-status.service.ts';
-import { type OrderStatus, STATUS_LABELS, shopperActions } from './order-status.ts';
+import { type OrderStatus, STATUS_LABELS, shopperActions, shopperOf } from './order-status.ts';
+import type { SoldOutError, SoldOutLine } from './placement.service.ts';
 
 type LineRow = typeof orderLines.$inferSelect & { thumb_image: string | null };
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
@@ -44,7 +46,7 @@ export function serializeOrderSummary({ order, first, line_count }: OrderListIte
     total: order.total,
     payment_method: order.payment_method,
     deposit_deadline: order.deposit_deadline,
-    actions: shopperActions(order.status),
+    actions: shopperActions(order.status, shopperOf(order)),
   };
 }
 
@@ -138,6 +140,17 @@ export function serializeOrder(
       note: h.actor.startsWith('admin:') ? '' : h.note,
       created_at: h.created_at,
     })),
-    actions: shopperActions(order.status),
+    actions: shopperActions(order.status, shopperOf(order)),
   };
+}
+
+export type SoldOutLineWire = { it_id: number; option_id: number | null; it_name: string; stock: number };
+
+export function toSoldOutLineWire(l: SoldOutLine): SoldOutLineWire {
+  return { it_id: l.product_id, option_id: l.option_id, it_name: l.name, stock: l.stock };
+}
+
+/** A sold-out refusal as the storefront reads it: the message and the lines under `sold_out`. */
+export function soldOutConflict(err: SoldOutError): ConflictError {
+  return new ConflictError(err.message, { sold_out: err.lines.map(toSoldOutLineWire) });
 }

@@ -5,6 +5,7 @@ import { type CartOwner, findCart } from '../cart/cart-owner.ts';
 import { getDb, type Tx } from '../db/client.ts';
 import { cartLines, orderLines, orderStatusHistory, orders } from '../db/schema/index.ts';
 import { ConflictError, ValidationError } from '../http/errors.ts';
+import { saveOrderAddress } from '../members/address.service.ts';
 import { hashPassword } from '../members/password.ts';
 import { depositDeadline } from '../payments/bank.ts';
 import { shopSettings } from '../settings/settings.service.ts';
@@ -45,6 +46,17 @@ export function requestHash(owner: CartOwner, input: PlaceOrderInput): string {
 
 class LinesGone extends Error {}
 
+/** A line that could not be ordered, with the stock left (never below zero). */
+export type SoldOutLine = { product_id: number; option_id: number | null; name: string; stock: number };
+
+/** A 409: some lines are sold out or short of stock; the message names the products. */
+export class SoldOutError extends ConflictError {
+  constructor(readonly lines: SoldOutLine[]) {
+    const names = [...new Set(lines.map((l) => l.name))];
+    super(`품절되었거나 재고가 부족한 상품이 있습니다: ${names.join(', ')}`);
+  }
+}
+
 function sameRequest(found: OrderRow, hash: string): Placed {
   if (found.request_hash !== hash) throw new ValidationError({ idempotency_key: [KEY_REUSED] });
   return { order: found, created: false };
@@ -54,9 +66,10 @@ function sameRequest(found: OrderRow, hash: string): Placed {
  * Places an order from the owner's chosen cart lines, in one transaction: the lines leave the cart,
  * product and option rows are locked in id order, everything is priced again from the database
  * (nothing the client says about money counts), stock is taken (never below zero), the coupon and
- * the points are taken, and the order, its line snapshots, its first history row and the member's
- * notification are written. A sold-out line is a 409 naming the products, with nothing taken.
- * The same `key` with the same request answers the order already placed.
+ * the points are taken, the address joins the member's list when asked (배송지 목록에 추가), and
+ * the order, its line snapshots, its first history row and the member's notification are written.
+ * A sold-out line is a 409 naming the products, with nothing taken. The same `key` with the same
+ * request answers the order already placed.
  */
 export async function placeOrder(
   owner: CartOwner,
@@ -132,15 +145,14 @@ async function placeIn(tx: Tx, a: PlaceArgs): Promise<OrderRow> {
   const lines = priceCartLines(taken, productRows, optionRows);
   const short = unorderableLines(lines);
   if (short.length) {
-    const names = [...new Set(short.map((s) => s.name))];
-    throw new ConflictError(`품절되었거나 재고가 부족한 상품이 있습니다: ${names.join(', ')}`, {
-      sold_out: short.map((s) => ({
-        it_id: s.product_id,
+    throw new SoldOutError(
+      short.map((s) => ({
+        product_id: s.product_id,
         option_id: s.option_id,
-        it_name: s.name,
+        name: s.name,
         stock: Math.max(s.stock, 0),
       })),
-    });
+    );
   }
   if (lines.some((l) => l.is_custom) && !input.agreements.custom_made) {
     throw new ValidationError({ 'agreements.custom_made': ['주문 제작 상품의 취소·반품 제한에 동의해 주세요.'] });
@@ -218,6 +230,8 @@ async function placeIn(tx: Tx, a: PlaceArgs): Promise<OrderRow> {
       orderId: order.id,
     });
   }
+  // 배송지 목록에 추가: under the member's lock, before the coupon's (the shared lock order).
+  if (memberId !== null && input.save_address) await saveOrderAddress(tx, memberId, input.recipient, now);
   if (usesCoupon && memberId !== null && input.coupon_id !== undefined) {
     await takeCoupon(tx, input.coupon_id, memberId, order.id, now);
   }

@@ -6,7 +6,7 @@ import { type ApplicationStatus, OPEN_STATUSES, type PartnerKind } from './partn
 export type ApplicationRow = typeof partnerApplications.$inferSelect;
 export type ApplicationValues = Omit<
   typeof partnerApplications.$inferInsert,
-  'id' | 'member_id' | 'kind' | 'status' | 'created_at' | 'updated_at' | 'privacy_agreed_at'
+  'id' | 'member_id' | 'receipt_no' | 'kind' | 'status' | 'created_at' | 'updated_at' | 'privacy_agreed_at'
 >;
 
 /** One member's application of one kind; someone else's, or another kind's, is not found. */
@@ -64,17 +64,24 @@ export async function findOpenApplication(
   return row;
 }
 
+/** A new application, received: a member's, or a visitor's (`memberId` null), under its receipt number. */
 export async function insertApplication(
   db: Executor,
-  memberId: number,
+  memberId: number | null,
   kind: PartnerKind,
   values: ApplicationValues,
+  receiptNo: string,
 ): Promise<ApplicationRow> {
   const [row] = await db
     .insert(partnerApplications)
-    .values({ ...values, member_id: memberId, kind, privacy_agreed_at: new Date() })
+    .values({ ...values, member_id: memberId, receipt_no: receiptNo, kind, privacy_agreed_at: new Date() })
     .returning();
   return row as ApplicationRow;
+}
+
+export async function findByReceipt(db: Executor, receiptNo: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(partnerApplications).where(eq(partnerApplications.receipt_no, receiptNo));
+  return row;
 }
 
 /** Changes the member's application only while it is still received; undefined when nothing changed. */

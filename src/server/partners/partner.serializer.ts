@@ -1,77 +1,50 @@
-import type { ApplicationStatus } from './partner.options.ts';
-import type { ApplicationRow } from './partner.repository.ts';
+import type { DealerApplication, PartnerApplication, WholesaleApplication } from './partner.types.ts';
 
-type Common = {
-  id: number;
-  status: ApplicationStatus;
-  /** The applicant may still edit or withdraw it: only while it is received (접수). */
-  editable: boolean;
-  company_name: string;
-  /** Ten digits, no dashes. */
-  business_number: string;
-  representative_name: string;
-  contact_name: string;
-  mobile: string;
-  email: string;
-  message: string;
-  /** What the shop wrote with its decision, if anything. */
-  status_note: string | null;
-  created_at: string;
-  updated_at: string;
-  status_changed_at: string | null;
-};
+/** A record as JSON carries it: its dates as ISO strings, everything else as it is. */
+type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
-export type WholesaleWire = Common & {
-  kind: 'wholesale';
-  business_address: string;
-  business_type: string;
-  interest_products: string[];
-  monthly_volume: string;
-};
-
-export type DealerWire = Common & {
-  kind: 'dealer';
-  region: string;
-  has_store: boolean;
-  store_address: string | null;
-  experience: string;
-};
+export type WholesaleWire = AsJson<WholesaleApplication>;
+export type DealerWire = AsJson<DealerApplication>;
+type Common = Omit<WholesaleWire, Exclude<keyof WholesaleApplication, keyof DealerApplication> | 'kind'>;
 
 export type ApplicationWire = WholesaleWire | DealerWire;
 
-export function serializeApplication(row: ApplicationRow): ApplicationWire {
+/** An application as `/api/v1/{wholesale,dealer}-applications` and the administrators' decision answer it. */
+export function toApplicationWire(a: PartnerApplication): ApplicationWire {
   const common: Common = {
-    id: row.id,
-    status: row.status as ApplicationStatus,
-    editable: row.status === 'received',
-    company_name: row.company_name,
-    business_number: row.business_number,
-    representative_name: row.representative_name,
-    contact_name: row.contact_name,
-    mobile: row.mobile,
-    email: row.email,
-    message: row.message,
-    status_note: row.status_note,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-    status_changed_at: row.status_changed_at?.toISOString() ?? null,
+    id: a.id,
+    receipt_no: a.receipt_no,
+    by_visitor: a.by_visitor,
+    status: a.status,
+    editable: a.editable,
+    company_name: a.company_name,
+    business_number: a.business_number,
+    representative_name: a.representative_name,
+    contact_name: a.contact_name,
+    mobile: a.mobile,
+    email: a.email,
+    message: a.message,
+    status_note: a.status_note,
+    created_at: a.created_at.toISOString(),
+    updated_at: a.updated_at.toISOString(),
+    status_changed_at: a.status_changed_at?.toISOString() ?? null,
   };
-  if (row.kind === 'dealer') {
+  if (a.kind === 'dealer') {
     return {
       ...common,
       kind: 'dealer',
-      region: row.region ?? '',
-      has_store: row.has_store ?? false,
-      store_address: row.has_store ? (row.store_address ?? '') : null,
-      experience: row.experience ?? '',
+      region: a.region,
+      has_store: a.has_store,
+      store_address: a.store_address,
+      experience: a.experience,
     };
   }
   return {
     ...common,
     kind: 'wholesale',
-    business_address: row.business_address ?? '',
-    business_type: row.business_type ?? '',
-    interest_products: row.interest_products ?? [],
-    monthly_volume: row.monthly_volume ?? '',
+    business_address: a.business_address,
+    business_type: a.business_type,
+    interest_products: a.interest_products,
+    monthly_volume: a.monthly_volume,
   };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { productInquiries, products } from '../db/schema/index.ts';
+import { members, productInquiries, products } from '../db/schema/index.ts';
 import type { ReviewProduct } from './review.repository.ts';
 
 export type InquiryRow = typeof productInquiries.$inferSelect;
@@ -56,5 +56,14 @@ export async function findInquiry(db: Executor, id: number): Promise<{ i: Inquir
     .from(productInquiries)
     .innerJoin(products, eq(products.id, productInquiries.product_id))
     .where(eq(productInquiries.id, id));
+  return row;
+}
+
+/** Who asked a question, to tell them of its answer; undefined once they have left the shop. */
+export async function askerOf(db: Executor, memberId: number) {
+  const [row] = await db
+    .select({ name: members.name, email: members.email })
+    .from(members)
+    .where(and(eq(members.id, memberId), isNull(members.left_at)));
   return row;
 }

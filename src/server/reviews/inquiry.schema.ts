@@ -1,5 +1,4 @@
 import { z } from 'astro/zod';
-import { productId } from './review.schema.ts';
 
 export const inquiryFields = z.object({
   title: z
@@ -17,8 +16,6 @@ export const inquiryFields = z.object({
     .optional()
     .transform((v) => v === true || v === '1' || v === 'true' || v === 'on'),
 });
-
-export const newInquiry = inquiryFields.extend({ it_id: productId });
 
 export const answerFields = z.object({
   answer: z

@@ -5,8 +5,10 @@ import { getDb } from '../db/client.ts';
 import { productInquiries } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
+import { mailOrigin, queueMail } from '../mail/outbox.service.ts';
 import type { MemberRow } from '../members/session.repository.ts';
-import { findInquiry, type InquiryFilter, type InquiryRow, listInquiries } from './inquiry.repository.ts';
+import { notifyMember } from '../notifications/notification.service.ts';
+import { askerOf, findInquiry, type InquiryFilter, type InquiryRow, listInquiries } from './inquiry.repository.ts';
 import { maskAuthor, SECRET_TITLE } from './mask.ts';
 import { findActiveProduct, type ReviewProduct } from './review.repository.ts';
 import type { Inquiry, Viewer } from './review.types.ts';
@@ -106,14 +108,15 @@ export async function askableProduct(productId: number): Promise<ReviewProduct |
 
 export async function createInquiry(
   member: MemberRow,
-  input: { it_id: number; title: string; body: string; is_secret: boolean },
+  input: { product_id: number; title: string; body: string; is_secret: boolean },
 ): Promise<Inquiry> {
   const db = await getDb();
-  if (!(await findActiveProduct(db, input.it_id))) throw new ValidationError({ it_id: [INQUIRY_MESSAGES.noProduct] });
+  if (!(await findActiveProduct(db, input.product_id)))
+    throw new ValidationError({ product_id: [INQUIRY_MESSAGES.noProduct] });
   const [row] = await db
     .insert(productInquiries)
     .values({
-      product_id: input.it_id,
+      product_id: input.product_id,
       member_id: member.id,
       author_name: maskAuthor(member.login_id),
       title: input.title,
@@ -121,7 +124,7 @@ export async function createInquiry(
       is_secret: input.is_secret,
     })
     .returning({ id: productInquiries.id });
-  await invalidate({ tags: [tags.product(input.it_id)] });
+  await invalidate({ tags: [tags.product(input.product_id)] });
   return inquiryDetail(row?.id as number, viewerOf(member));
 }
 
@@ -170,14 +173,41 @@ export async function deleteInquiry(member: MemberRow, id: number): Promise<{ id
   return { id };
 }
 
-/** An administrator's answer; answering again replaces it. */
+/**
+ * An administrator's answer; answering again replaces it. In the same transaction the member who
+ * asked is told: an in-shop notification (with its English twin) and a mail with the answer.
+ */
 export async function answerInquiry(admin: MemberRow, id: number, answer: string): Promise<Inquiry> {
   const db = await getDb();
-  const [row] = await db
-    .update(productInquiries)
-    .set({ answer, answered_at: new Date() })
-    .where(eq(productInquiries.id, id))
-    .returning({ id: productInquiries.id, product_id: productInquiries.product_id });
+  const row = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(productInquiries)
+      .set({ answer, answered_at: new Date() })
+      .where(eq(productInquiries.id, id))
+      .returning();
+    if (!changed) return undefined;
+    const asker = changed.member_id === null ? undefined : await askerOf(tx, changed.member_id);
+    if (asker && changed.member_id !== null) {
+      await notifyMember(
+        changed.member_id,
+        {
+          title: '상품 문의에 답변이 등록되었습니다',
+          title_en: 'We have answered your product question',
+          body: changed.title,
+          body_en: changed.title,
+          link: '/my-page/product-inquiry',
+        },
+        tx,
+      );
+      const origin = await mailOrigin(tx);
+      await queueMail(tx, {
+        to: asker.email,
+        subject: '[에반스캔들] 상품 문의에 답변이 등록되었습니다',
+        body: `${asker.name}님, 남겨 주신 상품 문의에 답변을 드립니다.\n\n문의: ${changed.title}\n\n${answer}\n\n답변 보기: ${origin}/my-page/product-inquiry\n\n에반스캔들 고객센터`,
+      });
+    }
+    return changed;
+  });
   if (!row) throw new NotFoundError(INQUIRY_MESSAGES.notFound);
   await invalidate({ tags: [tags.product(row.product_id)] });
   return inquiryDetail(id, viewerOf(admin));

@@ -1,7 +1,16 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { bmp24 } from '../../../tests/support/bmp.ts';
 import { ValidationError } from '../http/errors.ts';
-import { checkPhotos, encodePhotos, isSafeFileName, MAX_PHOTO_BYTES, mediaPathOf, sniffImage } from './photos.ts';
+import {
+  checkPhotos,
+  encodePhotos,
+  isSafeFileName,
+  MAX_PHOTO_BYTES,
+  mediaPathOf,
+  PHOTO_MESSAGES,
+  sniffImage,
+} from './photos.ts';
 
 const image = (format: 'jpeg' | 'png' | 'webp', width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: '#c8a27a' } })
@@ -28,18 +37,45 @@ describe('photo content sniffing', () => {
     expect(sniffImage(await image('webp'))).toBe('webp');
   });
 
-  it('does not take SVG, HTML, GIF or empty files for photos', async () => {
+  it('does not take SVG, HTML or empty files for photos', async () => {
     const enc = new TextEncoder();
     expect(sniffImage(enc.encode(SVG))).toBeUndefined();
     expect(sniffImage(enc.encode('<!doctype html><script>alert(1)</script>'))).toBeUndefined();
-    expect(
-      sniffImage(
-        await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
-          .gif()
-          .toBuffer(),
-      ),
-    ).toBeUndefined();
     expect(sniffImage(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe('gif and bmp, which the file input previews (spec 5)', () => {
+  const gif = () =>
+    sharp({ create: { width: 12, height: 8, channels: 3, background: '#7a9cc8' } })
+      .gif()
+      .toBuffer();
+
+  it('are recognised by their first bytes', async () => {
+    expect(sniffImage(await gif())).toBe('gif');
+    expect(sniffImage(bmp24(6, 4))).toBe('bmp');
+  });
+
+  it('are accepted and re-encoded as WebP like the other photos', async () => {
+    const checked = await checkPhotos([
+      file(await gif(), 'anim.gif', 'image/gif'),
+      file(bmp24(6, 4), 'scan.bmp', 'image/bmp'),
+    ]);
+    expect(checked.map((c) => c.kind)).toEqual(['gif', 'bmp']);
+    const stored = await encodePhotos(checked);
+    for (const s of stored) {
+      expect(s.mime).toBe('image/webp');
+      expect((await sharp(s.bytes).metadata()).format).toBe('webp');
+    }
+    expect(stored.map((s) => [s.width, s.height])).toEqual([
+      [12, 8],
+      [6, 4],
+    ]);
+  });
+
+  it('refuse a bitmap whose sizes do not fit its bytes', async () => {
+    const cut = bmp24(40, 40).subarray(0, 200);
+    expect(await refusal([file(cut, 'cut.bmp', 'image/bmp')])).toBe(PHOTO_MESSAGES.unreadable);
   });
 });
 
@@ -65,11 +101,13 @@ describe('photo checks before storing', () => {
   });
 
   it('refuse an SVG with a script even when named .jpg and declared image/jpeg', async () => {
-    expect(await refusal([file(SVG, 'cute.jpg')])).toContain('JPEG, PNG, WebP');
+    expect(await refusal([file(SVG, 'cute.jpg')])).toContain('JPEG, PNG, GIF, BMP, WebP');
   });
 
   it('refuse an HTML page renamed to .png', async () => {
-    expect(await refusal([file('<html><body>hi</body></html>', 'page.png', 'image/png')])).toContain('JPEG, PNG, WebP');
+    expect(await refusal([file('<html><body>hi</body></html>', 'page.png', 'image/png')])).toContain(
+      'JPEG, PNG, GIF, BMP, WebP',
+    );
   });
 
   it('refuse a jpeg header followed by garbage, since the decoder must agree', async () => {

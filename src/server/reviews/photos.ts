@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { ValidationError } from '../http/errors.ts';
+import { decodeBmp, looksLikeBmp } from '../media/bmp.ts';
 import type { NewMediaFile } from '../media/media.service.ts';
 
 export const MAX_PHOTOS = 5;
@@ -12,7 +13,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /** Where review photos live under /media; only these are ever deleted with a review. */
 export const PHOTO_PREFIX = '/media/reviews/';
 
-export type ImageKind = 'jpeg' | 'png' | 'webp';
+/** Spec 5: the file input previews jpeg, png, gif, bmp and webp, so each of them is taken and re-encoded. */
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'bmp';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
@@ -22,7 +24,31 @@ export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return 'png';
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(ascii(bytes, 0, 6))) return 'gif';
+  if (looksLikeBmp(bytes)) return 'bmp';
   return undefined;
+}
+
+/**
+ * The decoder for an image of a known kind: sharp reads all but bitmaps, which are turned into
+ * pixels first. Undefined when a bitmap cannot be read (compressed, truncated, too many pixels).
+ */
+function decoderOf(bytes: Uint8Array, kind: ImageKind): ReturnType<typeof sharp> | undefined {
+  if (kind !== 'bmp') return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+  const raw = decodeBmp(bytes, MAX_INPUT_PIXELS);
+  return raw && sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+}
+
+/** Whether the decoder agrees with the first bytes: a PNG header on a JPEG body is not a photo. */
+export async function decodesAs(bytes: Uint8Array, kind: ImageKind): Promise<boolean> {
+  const decoder = decoderOf(bytes, kind);
+  if (!decoder) return false;
+  try {
+    const meta = await decoder.metadata();
+    return Boolean(meta.width && meta.height) && (kind === 'bmp' || meta.format === kind);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -40,7 +66,7 @@ export const PHOTO_MESSAGES = {
   tooMany: `사진은 최대 ${MAX_PHOTOS}장까지 올릴 수 있습니다.`,
   tooLarge: '사진은 한 장에 10MB 이하만 올릴 수 있습니다.',
   badName: '파일 이름이 올바르지 않습니다. 이름에 경로(/, \\, ..)가 없는 사진을 올려 주세요.',
-  notImage: '사진은 JPEG, PNG, WebP 이미지만 올릴 수 있습니다.',
+  notImage: '사진은 JPEG, PNG, GIF, BMP, WebP 이미지만 올릴 수 있습니다.',
   unreadable: '이미지 파일을 읽을 수 없습니다. 다른 사진을 올려 주세요.',
 } as const;
 
@@ -59,15 +85,7 @@ export async function checkPhotos(files: File[], alreadyKept = 0): Promise<Check
     if (file.size > MAX_PHOTO_BYTES) refuse(PHOTO_MESSAGES.tooLarge);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = sniffImage(bytes) ?? refuse(PHOTO_MESSAGES.notImage);
-    let format: string | undefined;
-    try {
-      const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-      format = meta.width && meta.height ? meta.format : undefined;
-    } catch {
-      format = undefined;
-    }
-    // The decoder must agree with the first bytes: a PNG header on a JPEG body is not a photo.
-    if (format !== kind) refuse(PHOTO_MESSAGES.unreadable);
+    if (!(await decodesAs(bytes, kind))) refuse(PHOTO_MESSAGES.unreadable);
     out.push({ bytes, kind });
   }
   return out;
@@ -80,20 +98,28 @@ export async function checkPhotos(files: File[], alreadyKept = 0): Promise<Check
 export async function encodePhotos(photos: CheckedPhoto[]): Promise<NewMediaFile[]> {
   const out: NewMediaFile[] = [];
   // One at a time: each decoded photo can take a hundred megabytes.
-  for (const { bytes } of photos) out.push(await encodePhoto(bytes));
+  for (const photo of photos) out.push(await encodePhoto(photo, 'reviews'));
   return out;
 }
 
-async function encodePhoto(bytes: Uint8Array): Promise<NewMediaFile> {
+/**
+ * One checked image as a WebP under `folder` with a generated name (turned upright, metadata
+ * dropped, longest side at most 1600 px). Animated GIFs keep their first frame.
+ */
+export async function encodePhoto(photo: CheckedPhoto, folder: string, field = 'photos'): Promise<NewMediaFile> {
+  const decoder = decoderOf(photo.bytes, photo.kind);
+  if (!decoder) throw new ValidationError({ [field]: [PHOTO_MESSAGES.unreadable] });
   // A body that passes the header check may still be truncated or corrupt: that is the sender's fault.
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+  const { data, info } = await decoder
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer({ resolveWithObject: true })
-    .catch(() => refuse(PHOTO_MESSAGES.unreadable));
+    .catch(() => {
+      throw new ValidationError({ [field]: [PHOTO_MESSAGES.unreadable] });
+    });
   return {
-    path: `reviews/${randomUUID()}.webp`,
+    path: `${folder}/${randomUUID()}.webp`,
     mime: 'image/webp',
     bytes: data,
     width: info.width,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../http/errors.ts';
 import { parseWith } from '../http/validate.ts';
-import { answerFields, inquiryFields, newInquiry } from './inquiry.schema.ts';
-import { newReview, reviewUpdate } from './review.schema.ts';
+import { answerFields, inquiryFields } from './inquiry.schema.ts';
+import { reviewUpdate } from './review.schema.ts';
+import { newInquiry, newReview } from './review.wire.ts';
 
 function errorsOf(fn: () => unknown): Record<string, string[]> {
   try {
@@ -46,6 +47,10 @@ describe('review fields', () => {
     expect(Object.keys(errors).sort()).toEqual(['body', 'it_id', 'rating']);
   });
 
+  it('read the product the form sends as it_id into the shop’s product_id', () => {
+    expect(parseWith(newReview, { it_id: '3', rating: '5', body })).toEqual({ rating: 5, body, product_id: 3 });
+  });
+
   it('let an edit list at most five photos to keep', () => {
     expect(parseWith(reviewUpdate, { rating: 4, body, keep_photos: ['/media/reviews/a.webp'] }).keep_photos).toEqual([
       '/media/reviews/a.webp',
@@ -69,6 +74,13 @@ describe('product question fields', () => {
     const errors = errorsOf(() => parseWith(inquiryFields, { title: ' ', body: '' }));
     expect(errors.title?.[0]).toMatch(/제목/);
     expect(errors.body?.[0]).toMatch(/문의 내용/);
+  });
+
+  it('read the product sent as it_id into the shop’s product_id, and name it it_id when it is missing', () => {
+    expect(parseWith(newInquiry, { it_id: 4, title: '재입고 문의', body: '언제 들어오나요?' }).product_id).toBe(4);
+    expect(
+      errorsOf(() => parseWith(newInquiry, { product_id: 4, title: '재입고 문의', body: '언제 들어오나요?' })),
+    ).toEqual({ it_id: ['상품을 선택해 주세요.'] });
   });
 
   it('need an answer text from an administrator', () => {

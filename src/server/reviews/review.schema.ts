@@ -23,8 +23,6 @@ export const reviewFields = z.object({
     .max(2000, { error: '후기는 2,000자 이하로 적어 주세요.' }),
 });
 
-export const newReview = reviewFields.extend({ it_id: productId });
-
 /**
  * An edit. `keep_photos` lists the current photos to keep (new ones are added after them); without
  * it, new photos replace the old ones, and with neither the photos stay as they are.

@@ -72,9 +72,13 @@ async function reviewPage(filter: ReviewFilter, q: ListQuery, viewerId?: number)
 }
 
 /** One visible product's reviews; an unknown or hidden product is a 404. */
-export async function productReviewPage(productId: number, q: ListQuery, viewerId?: number) {
+export async function productReviewPage(
+  productId: number,
+  q: ListQuery & { photo?: boolean | undefined },
+  viewerId?: number,
+) {
   if (!(await findActiveProduct(await getDb(), productId))) throw new NotFoundError('상품을 찾을 수 없습니다.');
-  return reviewPage({ productId }, q, viewerId);
+  return reviewPage({ productId, withPhotos: q.photo ?? false }, q, viewerId);
 }
 
 export function allReviewPage(q: ListQuery & { photo: boolean }, viewerId?: number) {
@@ -93,7 +97,7 @@ export async function reviewDetail(id: number, viewerId?: number): Promise<Revie
 }
 
 /** What the product page shows above the list: reviews per star and the newest photos. */
-export async function reviewSummary(productId: number, photoLimit = 10) {
+export async function reviewSummary(productId: number, photoLimit = 12) {
   const db = await getDb();
   const [breakdown, photos] = await Promise.all([
     ratingBreakdown(db, productId),
@@ -118,25 +122,26 @@ export async function reviewableProducts(memberId: number): Promise<ReviewProduc
  */
 export async function createReview(
   member: MemberRow,
-  input: { it_id: number; rating: number; body: string },
+  input: { product_id: number; rating: number; body: string },
   files: File[],
 ): Promise<Review> {
   const db = await getDb();
-  if (!(await findActiveProduct(db, input.it_id))) throw new ValidationError({ it_id: [REVIEW_MESSAGES.noProduct] });
-  const lineId = await purchasedLine(db, member.id, input.it_id);
+  if (!(await findActiveProduct(db, input.product_id)))
+    throw new ValidationError({ product_id: [REVIEW_MESSAGES.noProduct] });
+  const lineId = await purchasedLine(db, member.id, input.product_id);
   if (!lineId) throw new ForbiddenError(REVIEW_MESSAGES.notBought);
-  const earlier = await memberReviewOf(db, member.id, input.it_id);
+  const earlier = await memberReviewOf(db, member.id, input.product_id);
   if (earlier) throw new ConflictError(REVIEW_MESSAGES.duplicate, { review_id: earlier.id });
   const stored = await encodePhotos(await checkPhotos(files));
   const id = await transact(db, async (tx) => {
-    await lockProduct(tx, input.it_id);
-    const existing = await memberReviewOf(tx, member.id, input.it_id);
+    await lockProduct(tx, input.product_id);
+    const existing = await memberReviewOf(tx, member.id, input.product_id);
     if (existing) throw new ConflictError(REVIEW_MESSAGES.duplicate, { review_id: existing.id });
     await saveMedia(tx, stored);
     const [row] = await tx
       .insert(productReviews)
       .values({
-        product_id: input.it_id,
+        product_id: input.product_id,
         member_id: member.id,
         author_name: maskAuthor(member.login_id),
         order_line_id: lineId,
@@ -145,8 +150,8 @@ export async function createReview(
         photos: stored.map((f) => photoUrl(f.path)),
       })
       .returning({ id: productReviews.id });
-    await refreshRating(tx, input.it_id);
-    touch(tx, [tags.product(input.it_id), tags.reviews]);
+    await refreshRating(tx, input.product_id);
+    touch(tx, [tags.product(input.product_id), tags.reviews]);
     return row?.id as number;
   });
   return reviewDetail(id, member.id);

@@ -12,7 +12,8 @@ import { logger } from '../log.ts';
 import { shopSettings } from '../settings/settings.service.ts';
 import { modelIntent, modelReasons } from './ai-model.ts';
 import { AI_CANDIDATE_LIMIT, AI_RESULT_LIMIT, type AiSearchSource, type Chip, type Intent } from './ai-search.types.ts';
-import { type ChipContext, chipsOf, queryOf, relaxations, withoutDropped } from './intent-filters.ts';
+import { CUSTOM_STUDIO_PATH, isCustomRequest } from './custom-request.ts';
+import { type ChipContext, chipsOf, honouredChips, queryOf, relaxations, withoutDropped } from './intent-filters.ts';
 import { readQuestion } from './query-reader.ts';
 import { ruleReason } from './reasons.ts';
 import { findByIntent } from './search.repository.ts';
@@ -34,6 +35,8 @@ export type AiSearchAnswer = {
   /** Keys of filters left out because no product fitted them all. */
   relaxed: Chip[];
   products: (ProductCard & { reason: string })[];
+  /** Where to go instead when the catalogue cannot answer (custom making: the custom studio), or null. */
+  redirect: { kind: 'custom'; href: string } | null;
 };
 
 /** A question read by the model is kept a while, so taking a chip off does not ask again. */
@@ -89,6 +92,17 @@ export async function aiSearch(q: {
   format: (krw: number) => string;
   timeoutMs?: number;
 }): Promise<AiSearchAnswer> {
+  if (isCustomRequest(q.question)) {
+    // Made to order: no product of the catalogue answers it; the custom studio does.
+    return {
+      question: q.question,
+      source: 'rules',
+      chips: [],
+      relaxed: [],
+      products: [],
+      redirect: { kind: 'custom', href: CUSTOM_STUDIO_PATH },
+    };
+  }
   const [tree, settings] = await Promise.all([categoryTree(), shopSettings()]);
   const ctx = { tree, krwPerUsd: krwPerUsdOf(settings.exchange_rate), saleCategoryId: SALE_CATEGORY_ID };
   const chipCtx: ChipContext = { lang: q.lang, format: q.format, tree };
@@ -102,13 +116,17 @@ export async function aiSearch(q: {
     ...picks.flatMap((p) => found.filter((f) => f.id === p.id)),
     ...found.filter((f) => !reasons.has(f.id)),
   ];
-  const chips = chipsOf(intent, chipCtx);
+  const shown = ordered.slice(0, AI_RESULT_LIMIT);
+  // Only what the results honour: hard filters in force or set aside (said so), and ranking wishes
+  // some shown product actually holds.
+  const chips = honouredChips(chipsOf(intent, chipCtx), intent, shown, relaxed);
   return {
     question: q.question,
     source,
     chips,
     relaxed: chips.filter((c) => relaxed.includes(c.key)),
-    products: ordered.slice(0, AI_RESULT_LIMIT).map((p) => ({
+    redirect: null,
+    products: shown.map((p) => ({
       ...productCard(p),
       reason: reasons.get(p.id) ?? ruleReason(p, used, chipCtx),
     })),

@@ -1,4 +1,5 @@
 import type { Language } from '~/lib/constants';
+import { pick } from '~/lib/i18n';
 import { type CategoryNode, findNode, flatten } from '../catalog/category-tree.ts';
 import type { ProductFilter } from '../catalog/product.repository.ts';
 import type { Chip, Intent } from './ai-search.types.ts';
@@ -42,7 +43,7 @@ export function chipsOf(intent: Intent, c: ChipContext): Chip[] {
   const chips: Chip[] = [];
   for (const id of intent.categoryIds) {
     const node = findNode(c.tree, id);
-    if (node) chips.push({ key: `category:${id}`, label: i ? node.name_en || node.name : node.name });
+    if (node) chips.push({ key: `category:${id}`, label: pick(node, 'name', c.lang) });
   }
   const vocab = (kind: string, keys: string[], map: Map<string, VocabEntry>) => {
     for (const k of keys) {
@@ -59,6 +60,31 @@ export function chipsOf(intent: Intent, c: ChipContext): Chip[] {
   if (intent.inStock) chips.push({ key: 'stock', label: i ? 'In stock' : '구매 가능' });
   for (const w of intent.words) chips.push({ key: `word:${w}`, label: i ? `“${w}”` : `'${w}' 포함` });
   return chips;
+}
+
+/**
+ * Rule "chips the results honour": a category, scent, material, price, sale or stock chip is a
+ * filter every result meets (or, set aside because nothing fitted, is said to be); a use chip or a
+ * word chip only ranks (a word alone is required), so it is shown only when a shown product holds
+ * one of its words, or when it was set aside.
+ */
+export function honouredChips(
+  chips: Chip[],
+  intent: Intent,
+  shown: { search_text: string }[],
+  relaxed: string[],
+): Chip[] {
+  const holds = (terms: string[]) =>
+    shown.some((p) => terms.some((t) => p.search_text.includes(t.toLowerCase().replace(/\s+/g, ''))));
+  const wordRequired =
+    intent.categoryIds.length + intent.scents.length + intent.materials.length + intent.uses.length === 0;
+  return chips.filter((c) => {
+    if (relaxed.includes(c.key)) return true;
+    const [kind, key = ''] = c.key.split(/:(.*)/s);
+    if (kind === 'use') return holds(USE_BY_KEY.get(key)?.terms ?? []);
+    if (kind === 'word') return shown.length > 0 && (wordRequired || holds([key]));
+    return true;
+  });
 }
 
 /** The intent as a catalog query: hard filters, groups of which a product must hold one word, and preferences. */

@@ -13,6 +13,8 @@ export type KeywordQuery = {
   terms: string[];
   /** Written in initial consonants only (초성). */
   consonants: boolean;
+  /** Other words each term may be found by (synonyms from the shop's variant list), by term. */
+  synonyms?: string[][];
 };
 
 export function normalizeKeyword(raw: string | null | undefined): string {
@@ -25,6 +27,15 @@ export function keywordQuery(raw: string | null | undefined): KeywordQuery | und
   if (text === '') return undefined;
   const terms = [...new Set(text.split(' ').map(compact).filter(Boolean))];
   return { text, whole: compact(text), terms, consonants: isInitialConsonants(text) };
+}
+
+/** The keyword made of these words, each term also found by its synonyms. */
+export function keywordQueryOf(words: string[], synonyms: string[][] = []): KeywordQuery | undefined {
+  const query = keywordQuery(words.join(' '));
+  if (!query) return undefined;
+  const byWord = new Map(words.map((w, i) => [compact(w), synonyms[i] ?? []]));
+  const alternatives = query.terms.map((t) => (byWord.get(t) ?? []).filter((s) => s !== t));
+  return alternatives.some((a) => a.length > 0) ? { ...query, synonyms: alternatives } : query;
 }
 
 /** Escapes LIKE's wildcards so that a shopper's `%` or `_` is looked for as written. */

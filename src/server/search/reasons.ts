@@ -1,3 +1,4 @@
+import { pick } from '~/lib/i18n';
 import { findNode, flatten } from '../catalog/category-tree.ts';
 import { productPrice } from '../catalog/pricing.ts';
 import type { SearchCandidate } from '../catalog/product.repository.ts';
@@ -25,8 +26,7 @@ export function ruleReason(p: SearchCandidate, intent: Intent, c: ChipContext): 
   }
   for (const id of intent.categoryIds) {
     const node = findNode(c.tree, id);
-    if (node && flatten(node).some((n) => n.id === p.category_id))
-      parts.push(en ? node.name_en || node.name : node.name);
+    if (node && flatten(node).some((n) => n.id === p.category_id)) parts.push(pick(node, 'name', c.lang));
   }
   const price = productPrice(p);
   if (price && (intent.maxPrice !== undefined || intent.minPrice !== undefined)) {

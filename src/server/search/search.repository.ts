@@ -9,7 +9,7 @@ import {
   whereOf,
 } from '../catalog/product.repository.ts';
 import { type Executor, rowsOf } from '../db/client.ts';
-import { products } from '../db/schema/index.ts';
+import { categories, products } from '../db/schema/index.ts';
 import { type KeywordQuery, likeEscape } from './keyword.ts';
 import type { SearchSort } from './search.schema.ts';
 
@@ -29,10 +29,15 @@ function termMatch(term: string): SQL {
   return or(sql`${products.search_text} like ${`${e}%`}`, sql`${products.search_text} like ${`% ${e}%`}`) as SQL;
 }
 
-/** The whole keyword without spaces appears somewhere, or every word of it does. */
+/** A word, or one of its synonyms. */
+function wordMatch(term: string, synonyms: string[] = []): SQL {
+  return synonyms.length ? (or(termMatch(term), ...synonyms.map(termMatch)) as SQL) : termMatch(term);
+}
+
+/** The whole keyword without spaces appears somewhere, or every word of it does (or a synonym of it). */
 function matchOf(q: KeywordQuery): SQL {
-  if (q.terms.length === 1) return termMatch(q.whole);
-  const everyWord = and(...q.terms.map(termMatch)) as SQL;
+  if (q.terms.length === 1) return wordMatch(q.whole, q.synonyms?.[0]);
+  const everyWord = and(...q.terms.map((t, i) => wordMatch(t, q.synonyms?.[i]))) as SQL;
   return [...q.whole].length >= 3 ? (or(contains(q.whole), everyWord) as SQL) : everyWord;
 }
 
@@ -190,9 +195,15 @@ async function collect(db: Executor, query: KeywordQuery, match: SQL, fenced = f
 }
 
 /** The keyword's match set: what holds it, or, when nothing does, similar words (as the pages do). */
-export async function matchSetOf(db: Executor, query: KeywordQuery): Promise<MatchSet & { similar: boolean }> {
+export async function matchSetOf(
+  db: Executor,
+  query: KeywordQuery,
+  options: { loose?: boolean } = {},
+): Promise<MatchSet & { similar: boolean }> {
   const exact = await collect(db, query, matchOf(query));
-  if (exact.total > 0 || query.consonants || query.whole.length < 3) return { ...exact, similar: false };
+  if (exact.total > 0 || query.consonants || query.whole.length < 3 || options.loose === false) {
+    return { ...exact, similar: false };
+  }
   const loose = await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
     return collect(tx, query, fuzzyOf(query), true);
@@ -222,6 +233,18 @@ export function searchByKeywordLoosely(db: Executor, q: KeywordSearch) {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
     return runSearch(tx, q, fuzzyOf(q.query), true);
   });
+}
+
+/** The catalogue's words (names, keywords, category names) with how many visible products hold each. */
+export async function catalogWords(db: Executor): Promise<{ word: string; count: number }[]> {
+  const rows = await rowsOf<{ word: string; count: number }>(
+    db,
+    sql`select word, count(*)::int as count from (
+      select distinct p.id, regexp_split_to_table(lower(p.name || ' ' || p.name_en || ' ' || p.keywords || ' ' || c.name || ' ' || c.name_en), '[\\s·&(),/]+') as word
+      from ${products} p join ${categories} c on c.id = p.category_id where p.status = 'active'
+    ) w where length(word) >= 2 group by word`,
+  );
+  return rows.map((r) => ({ word: r.word, count: Number(r.count) }));
 }
 
 /**

@@ -19,6 +19,14 @@ export const searchQuery = z
   })
   .and(pageQuery(DEFAULT_PAGE_SIZE));
 
+/** `GET /api/v1/search/suggest`: what is typed so far; blank gives the popular keywords alone. */
+export const suggestQuery = z.object({
+  q: z
+    .string()
+    .max(KEYWORD_MAX_LENGTH, { error: `검색어는 ${KEYWORD_MAX_LENGTH}자 이하로 입력해 주세요.` })
+    .default(''),
+});
+
 /** `POST /api/v1/ai-search`: the shopper's question, and the understood filters they took off. */
 export const aiSearchBody = z.object({
   question: z

@@ -1,6 +1,9 @@
 import type { Family } from './families.ts';
 
-/** [Korean name, English name, price in won, Korean keywords, English keywords] */
+/**
+ * [Korean name, English name, price in won, Korean keywords, English keywords]. Keywords are
+ * phrases separated by commas (비 오는 숲, 향초), or single words separated by spaces.
+ */
 export type Item = [string, string, number, string, string];
 
 /** Thirty-six scents in six families; the finished candles and diffusers reuse them. */
@@ -59,12 +62,12 @@ export const SCENTS: Record<
 };
 
 const SCENT_KW: Record<keyof typeof SCENTS, [string, string]> = {
-  'fo-floral': ['플로럴 꽃향 캔들향료 디퓨저향료', 'floral flower candle diffuser'],
-  'fo-fruity': ['프루티 과일향 달콤한 캔들향료', 'fruity sweet candle diffuser'],
-  'fo-woody': ['우디 머스크 차분한 캔들향료', 'woody musk calm candle diffuser'],
-  'fo-citrus': ['시트러스 상큼한 그린 캔들향료', 'citrus fresh green candle diffuser'],
-  'fo-gourmand': ['구르망 달콤한 디저트 캔들향료', 'gourmand sweet dessert candle'],
-  'fo-signature': ['시그니처 블렌드 에반스 캔들향료', 'signature blend evans candle'],
+  'fo-floral': ['플로럴, 꽃향, 캔들향료, 디퓨저향료', 'floral, flower, candle, diffuser'],
+  'fo-fruity': ['프루티, 과일향, 달콤한, 캔들향료', 'fruity, sweet, candle, diffuser'],
+  'fo-woody': ['우디, 머스크, 차분한, 캔들향료', 'woody, musk, calm, candle, diffuser'],
+  'fo-citrus': ['시트러스, 상큼한, 그린, 캔들향료', 'citrus, fresh, green, candle, diffuser'],
+  'fo-gourmand': ['구르망, 달콤한, 디저트, 캔들향료', 'gourmand, sweet, dessert, candle'],
+  'fo-signature': ['시그니처 블렌드, 에반스, 캔들향료', 'signature blend, evans, candle'],
 };
 
 const ESSENTIALS: [string, string, number][] = [
@@ -92,16 +95,16 @@ export function itemsByFamily(): Record<Family, Item[]> {
       `${ko} 프래그런스 오일`,
       `${en} Fragrance Oil`,
       family === 'fo-signature' ? 10900 : 8900 + (i % 3) * 500,
-      `${ko} ${kw}`,
-      `${en.toLowerCase()} ${kwEn} fragrance oil`,
+      `${ko}, ${kw}`,
+      `${en}, ${kwEn}, fragrance oil`,
     ]);
   }
   items['eo-single'] = ESSENTIALS.map(([ko, en, price]) => [
     `${ko} 에센셜 오일`,
     `${en} Essential Oil`,
     price,
-    `${ko} 에센셜오일 아로마 천연 100%퓨어`,
-    `${en.toLowerCase()} essential oil aroma natural pure`,
+    `${ko}, 에센셜오일, 아로마, 천연, 100%퓨어`,
+    `${en}, essential oil, aroma, natural, pure`,
   ]);
   items.candle = scented(0, 36)
     .filter((_, i) => i % 2 === 0 || i % 7 === 3)
@@ -109,8 +112,8 @@ export function itemsByFamily(): Record<Family, Item[]> {
       `${ko} 소이 캔들`,
       `${en} Soy Candle`,
       26000 + (i % 3) * 2000,
-      `${ko} 향초 소이캔들 선물 집들이`,
-      `${en.toLowerCase()} scented soy candle gift`,
+      `${ko}, 향초, 소이캔들, 선물, 집들이`,
+      `${en}, scented soy candle, gift`,
     ]);
   items['tin-candle'] = scented(1, 36)
     .filter((_, i) => i % 7 === 0)
@@ -118,8 +121,8 @@ export function itemsByFamily(): Record<Family, Item[]> {
       `${ko} 틴 캔들 120g`,
       `${en} Tin Candle 120g`,
       15800,
-      `${ko} 틴캔들 여행용 미니 향초`,
-      `${en.toLowerCase()} travel tin candle`,
+      `${ko}, 틴캔들, 여행용, 미니 향초`,
+      `${en}, travel, tin candle`,
     ]);
   items['reed-diffuser'] = scented(2, 36)
     .filter((_, i) => i % 3 === 0)
@@ -127,8 +130,8 @@ export function itemsByFamily(): Record<Family, Item[]> {
       `${ko} 리드 디퓨저`,
       `${en} Reed Diffuser`,
       29000 + (i % 2) * 3000,
-      `${ko} 디퓨저 실내방향제 집들이선물`,
-      `${en.toLowerCase()} reed diffuser home fragrance`,
+      `${ko}, 디퓨저, 실내방향제, 집들이선물`,
+      `${en}, reed diffuser, home fragrance`,
     ]);
   items['car-diffuser'] = [18, 20, 26, 32].map((i) => {
     const [ko, en] = all()[i] as [string, string];
@@ -136,8 +139,8 @@ export function itemsByFamily(): Record<Family, Item[]> {
       `${ko} 차량용 디퓨저 10ml`,
       `${en} Car Diffuser 10ml`,
       14800,
-      `${ko} 차량방향제 걸이형`,
-      `${en.toLowerCase()} hanging car diffuser`,
+      `${ko}, 차량방향제, 걸이형`,
+      `${en}, hanging car diffuser`,
     ];
   });
   items['room-spray'] = [0, 14, 21, 35].map((i) => {
@@ -146,8 +149,8 @@ export function itemsByFamily(): Record<Family, Item[]> {
       `${ko} 룸 앤 패브릭 스프레이 100ml`,
       `${en} Room & Fabric Spray 100ml`,
       16800,
-      `${ko} 룸스프레이 섬유향수 탈취`,
-      `${en.toLowerCase()} room fabric spray`,
+      `${ko}, 룸스프레이, 섬유향수, 탈취`,
+      `${en}, room fabric spray`,
     ];
   });
   return items;

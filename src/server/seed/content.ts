@@ -23,6 +23,7 @@ export async function seedContent(db: Executor, now: number): Promise<void> {
         body_en: n.body_en,
         is_pinned: n.pinned ?? false,
         view_count: 60 + ((i * 137) % 900),
+        published_at: at,
         created_at: at,
         updated_at: at,
       })),
@@ -49,7 +50,9 @@ export async function seedContent(db: Executor, now: number): Promise<void> {
       answer,
       answer_en,
       sort_order: i,
+      published_at: daysAgo(300 - i, now),
       created_at: daysAgo(300 - i, now),
+      updated_at: daysAgo(300 - i, now),
     })),
   );
 

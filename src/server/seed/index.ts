@@ -1,15 +1,20 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { categories, products, settings } from '../db/schema/index.ts';
+import { seedBoards } from './boards.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
+import { seedDocuments } from './documents.ts';
 import { growCatalog } from './grow.ts';
 import { insertMedia, renderMedia } from './media.ts';
 import { credentials, DEMO_LOGIN, demoPassword, seedMembers } from './members.ts';
 import { seedOrders } from './orders.ts';
+import { seedPoints } from './points.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedReviews } from './reviews.ts';
+import { seedSearch } from './search.ts';
 import { SEED_SETTINGS } from './settings.data.ts';
+import { seedShoppingLists } from './shopping-lists.ts';
 import { seedWorkshop } from './workshop.ts';
 
 export type SeedResult = {
@@ -66,9 +71,14 @@ export async function seed(
         now,
       );
       await seedContent(tx, now);
+      await seedDocuments(tx, now);
+      await seedShoppingLists(tx, lookup);
       await seedPromotions(tx, lookup, now);
       await seedWorkshop(tx, lookup, now);
       await seedOrders(tx, lookup, now);
+      await seedPoints(tx, now);
+      await seedBoards(tx, now);
+      await seedSearch(tx, now);
       await tx
         .insert(settings)
         .values([

@@ -8,6 +8,7 @@ import { IMAGE_KINDS, type ImageKind, productImagePath, productSvg, variantsOf }
 import { type RenderedImage, renderSvg } from './images/render.ts';
 import { keepMedia, keptMedia } from './media-cache.ts';
 import { PROMOTIONS } from './pages.data.ts';
+import { productLooks } from './product-looks.ts';
 import { INSTAGRAM_POSTS, POPUPS, WEEK_PICKS } from './promotions.data.ts';
 import { samplePdf } from './sample-pdf.ts';
 import { CLASSES } from './workshop.data.ts';
@@ -21,6 +22,8 @@ function jobs(): Job[] {
   for (const kind of IMAGE_KINDS)
     for (let v = 0; v < variantsOf(kind); v++)
       list.push(() => renderSvg(productImagePath(kind, v), productSvg(kind, v)));
+  for (const { kind, look } of productLooks())
+    list.push(() => renderSvg(productImagePath(kind, 0, look), productSvg(kind, 0, look)));
   for (const [i, g] of GUIDES.entries()) {
     const svg = compositionSvg(1200, 800, i + 1, g.cover, { prop: i % 2 === 0 });
     list.push(() => renderSvg(`guides/${g.slug}.webp`, svg));

@@ -1,20 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { seoulClock } from '~/lib/dates';
 import { config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import {
   coupons,
   customFragranceOrders,
   formulas,
+  memberAddresses,
   memberCoupons,
   members,
   notifications,
-  pointLedger,
   storeOrders,
   wishlistEntries,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../members/password.ts';
-import { CUSTOM_FRAGRANCE, FORMULAS, NOTIFICATIONS, STORE_ORDERS } from './members.data.ts';
-import { daysAgo } from './random.ts';
+import { ADDRESSES, CUSTOM_FRAGRANCE, FORMULAS, NOTIFICATIONS, PAST_COUPONS, STORE_ORDERS } from './members.data.ts';
+import { daysAgo, seoulDaysAgo } from './random.ts';
+
+/** A store receipt number: store code, the purchase day on Korea's calendar, the till's number (`S-20250712-0031`). */
+export function receiptNumber(store: string, purchasedAt: Date, till: number): string {
+  const { year, month, day } = seoulClock(purchasedAt);
+  return `${store}-${year}${month}${day}-${String(till).padStart(4, '0')}`;
+}
 
 export const DEMO_LOGIN = 'demo';
 /** The second demo member (same password), who only has notifications. */
@@ -38,7 +45,7 @@ export async function credentials(): Promise<Credentials & { demoHash: string; a
   };
 }
 
-/** The demo member with points, coupons and history, and the administrator. */
+/** The demo member with coupons, saved addresses and history, and the administrator (points: `seedPoints`). */
 export async function seedMembers(
   db: Executor,
   c: { demoHash: string; adminHash: string },
@@ -53,14 +60,14 @@ export async function seedMembers(
       mobile: '010-1234-5678',
       email: 'demo@example.com',
       password_hash: c.demoHash,
-      points_balance: 5000,
       birth_date: '1990-05-15',
       zonecode: '04782',
       address1: '서울특별시 성동구 성수이로 123',
       address2: '101동 1001호',
       marketing_consent: true,
-      terms_agreed_at: daysAgo(200, now),
-      created_at: daysAgo(200, now),
+      // A member for more than a year: the points ledger shows points that lapsed and points about to.
+      terms_agreed_at: daysAgo(400, now),
+      created_at: daysAgo(400, now),
     })
     .returning({ id: members.id });
   if (!demo) throw new Error('the demo member was not created');
@@ -74,12 +81,14 @@ export async function seedMembers(
     terms_agreed_at: daysAgo(400, now),
   });
   const id = demo.id;
-  await db.insert(pointLedger).values([
-    { member_id: id, amount: 3000, balance_after: 3000, reason: '회원가입 적립금', created_at: daysAgo(200, now) },
-    { member_id: id, amount: 1500, balance_after: 4500, reason: '포토 리뷰 작성 적립금', created_at: daysAgo(60, now) },
-    { member_id: id, amount: -1000, balance_after: 3500, reason: '주문 시 사용', created_at: daysAgo(45, now) },
-    { member_id: id, amount: 1500, balance_after: 5000, reason: '구매 확정 적립금', created_at: daysAgo(20, now) },
-  ]);
+  await db.insert(memberAddresses).values(
+    ADDRESSES.map(({ daysAgo: d, ...a }) => ({
+      ...a,
+      member_id: id,
+      created_at: daysAgo(d, now),
+      updated_at: daysAgo(d, now),
+    })),
+  );
   const made = await db
     .insert(coupons)
     .values([
@@ -101,17 +110,58 @@ export async function seedMembers(
       },
     ])
     .returning({ id: coupons.id });
+  // Coupons a member takes on a product page (쿠폰 받기), once each, usable for 30 days.
+  await db.insert(coupons).values([
+    {
+      code: 'TAKE2000',
+      name: '2만원 이상 2,000원 할인',
+      name_en: '₩2,000 off over ₩20,000',
+      discount_type: 'amount',
+      discount_value: 2000,
+      min_order_amount: 20000,
+      downloadable: true,
+      per_member_limit: 1,
+      valid_days: 30,
+    },
+    {
+      code: 'TAKE5PCT',
+      name: '5% 할인 (최대 3,000원)',
+      name_en: '5% off (up to ₩3,000)',
+      discount_type: 'rate',
+      discount_value: 5,
+      max_discount: 3000,
+      downloadable: true,
+      per_member_limit: 1,
+      valid_days: 30,
+    },
+  ]);
   await db
     .insert(memberCoupons)
     .values(made.map((cp) => ({ member_id: id, coupon_id: cp.id, expires_at: daysAgo(-60, now) })));
-  await db.insert(storeOrders).values(
-    STORE_ORDERS.map(({ daysAgo: d, items, ...o }) => ({
-      ...o,
-      items,
-      total: items.reduce((sum, i) => sum + i.price * i.quantity, 0),
+  // Coupons of the past: one the first order used (`seedOrders` spends it), one that ran out unused.
+  const past = await db
+    .insert(coupons)
+    .values(PAST_COUPONS.map(({ givenDaysAgo: _d, ...c }) => ({ ...c, ends_at: c.ends_at(now) })))
+    .returning({ id: coupons.id });
+  await db.insert(memberCoupons).values(
+    past.map((cp, i) => ({
       member_id: id,
-      purchased_at: daysAgo(d, now, 15),
+      coupon_id: cp.id,
+      created_at: daysAgo(PAST_COUPONS[i]?.givenDaysAgo ?? 0, now),
     })),
+  );
+  await db.insert(storeOrders).values(
+    STORE_ORDERS.map(({ daysAgo: d, items, store_code, till_no, ...o }) => {
+      const purchased_at = seoulDaysAgo(d, now, 15);
+      return {
+        ...o,
+        receipt_no: receiptNumber(store_code, purchased_at, till_no),
+        items,
+        total: items.reduce((sum, i) => sum + i.price * i.quantity, 0),
+        member_id: id,
+        purchased_at,
+      };
+    }),
   );
   await db.insert(formulas).values(FORMULAS.map((f) => ({ ...f, member_id: id })));
   await db.insert(customFragranceOrders).values({ ...CUSTOM_FRAGRANCE, member_id: id, created_at: daysAgo(12, now) });
@@ -120,6 +170,8 @@ export async function seedMembers(
       member_id: id,
       title: n.title,
       body: n.body,
+      title_en: n.title_en,
+      body_en: n.body_en,
       link: n.link,
       read_at: n.read ? daysAgo(n.daysAgo - 1, now) : null,
       created_at: daysAgo(n.daysAgo, now),
@@ -146,6 +198,8 @@ export async function seedMembers(
       member_id: reader?.id as number,
       title: n.title,
       body: n.body,
+      title_en: n.title_en,
+      body_en: n.body_en,
       link: n.link,
       read_at: n.read ? daysAgo(n.daysAgo - 1, now) : null,
       created_at: daysAgo(n.daysAgo, now),

@@ -1,11 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { priceLine } from '../catalog/pricing.ts';
 import type { Executor } from '../db/client.ts';
-import { members, orderLines, orderStatusHistory, orders, productOptions, products } from '../db/schema/index.ts';
-import { goodsTotals, shippingFee } from '../orders/checkout.ts';
+import {
+  coupons,
+  memberCoupons,
+  members,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  productOptions,
+  products,
+} from '../db/schema/index.ts';
+import { couponDiscount, goodsTotals, shippingFee } from '../orders/checkout.ts';
 import { seoulStamp } from '../orders/od-id.ts';
 import type { OrderStatus } from '../orders/order-status.ts';
 import type { ProductLookup } from './catalog.ts';
+import { FIRST_ORDER_COUPON } from './members.data.ts';
 import { DEMO_LOGIN } from './members.ts';
 import { SEED_SETTINGS } from './settings.data.ts';
 
@@ -17,6 +27,8 @@ type DemoOrder = {
   steps: [OrderStatus, number][];
   items: [name: string, quantity: number][];
   tracking?: string;
+  /** The code of a coupon of the member's that the order used. */
+  coupon?: string;
 };
 
 /** The demo member's orders, one per stage a shopper meets; the delivered one lets them write a review. */
@@ -35,6 +47,7 @@ const DEMO_ORDERS: DemoOrder[] = [
       ['화이트 머스크 프래그런스 오일', 1],
     ],
     tracking: '612345678901',
+    coupon: FIRST_ORDER_COUPON,
   },
   {
     placedDaysAgo: 5,
@@ -80,6 +93,20 @@ async function lineFor(db: Executor, lookup: ProductLookup, name: string, quanti
   return { p, option, quantity, price };
 }
 
+async function memberCouponByCode(db: Executor, memberId: number, code: string) {
+  const [row] = await db
+    .select({
+      id: memberCoupons.id,
+      discount_type: coupons.discount_type,
+      discount_value: coupons.discount_value,
+      max_discount: coupons.max_discount,
+    })
+    .from(memberCoupons)
+    .innerJoin(coupons, eq(coupons.id, memberCoupons.coupon_id))
+    .where(and(eq(memberCoupons.member_id, memberId), eq(coupons.code, code)));
+  return row;
+}
+
 /** A few orders of the demo member in different statuses, with their history. */
 export async function seedOrders(db: Executor, lookup: ProductLookup, now: number): Promise<void> {
   const [demo] = await db.select().from(members).where(eq(members.login_id, DEMO_LOGIN));
@@ -107,7 +134,9 @@ export async function seedOrders(db: Executor, lookup: ProductLookup, now: numbe
       })),
     );
     const shipping = shippingFee(goods.subtotal, demo.zonecode ?? undefined, SEED_SETTINGS.shipping).fee;
-    const total = goods.subtotal + shipping;
+    const coupon = o.coupon ? await memberCouponByCode(db, demo.id, o.coupon) : undefined;
+    const couponOff = coupon ? couponDiscount(coupon, goods.subtotal) : 0;
+    const total = goods.subtotal - couponOff + shipping;
     const last = o.steps.at(-1);
     const status = last?.[0] ?? 'awaiting_deposit';
     const when = (s: OrderStatus) => o.steps.find(([x]) => x === s);
@@ -129,6 +158,8 @@ export async function seedOrders(db: Executor, lookup: ProductLookup, now: numbe
         delivery_message: '문 앞에 놓아 주세요.',
         ...goods,
         shipping_fee: shipping,
+        coupon_discount: couponOff,
+        member_coupon_id: coupon?.id ?? null,
         total,
         points_earned: status === 'confirmed' ? Math.floor((total * SEED_SETTINGS.points.earn_rate_percent) / 100) : 0,
         payment_method: 'bank',
@@ -146,6 +177,12 @@ export async function seedOrders(db: Executor, lookup: ProductLookup, now: numbe
       })
       .returning();
     if (!order) throw new Error('seed order not created');
+    if (coupon) {
+      await db
+        .update(memberCoupons)
+        .set({ used_at: placed, order_id: order.id })
+        .where(eq(memberCoupons.id, coupon.id));
+    }
     await db.insert(orderLines).values(
       lines.map((l) => ({
         order_id: order.id,

@@ -3,7 +3,8 @@ import { initialConsonants } from '../catalog/search-text.ts';
 import { flatCategories } from './categories.data.ts';
 import { FAMILIES } from './families.ts';
 import { IMAGE_KINDS, productImagePath, variantsOf } from './images/product-art.ts';
-import { seedProducts } from './products.ts';
+import { productLooks } from './product-looks.ts';
+import { hashtags, seedProducts } from './products.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00+09:00');
 const cats = flatCategories();
@@ -59,9 +60,12 @@ describe('seeded catalog', () => {
   });
 
   it('shows only pictures the seed renders, and spreads creation over the last 18 months', () => {
-    const rendered = new Set(
-      IMAGE_KINDS.flatMap((k) => Array.from({ length: variantsOf(k) }, (_, v) => `/media/${productImagePath(k, v)}`)),
-    );
+    const rendered = new Set([
+      ...IMAGE_KINDS.flatMap((k) =>
+        Array.from({ length: variantsOf(k) }, (_, v) => `/media/${productImagePath(k, v)}`),
+      ),
+      ...productLooks().map((l) => `/media/${productImagePath(l.kind, 0, l.look)}`),
+    ]);
     for (const r of rows) {
       for (const img of [...(r.images ?? []), r.thumb_image ?? '']) expect(rendered.has(img), img).toBe(true);
       for (const s of r.color_swatches ?? []) expect(s.color).toMatch(/^#[0-9a-f]{6}$/);
@@ -87,5 +91,20 @@ describe('seeded catalog', () => {
     }
     expect(rows.filter((r) => r.is_best).length).toBeGreaterThan(10);
     expect(rows.filter((r) => r.is_new).length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('keyword tags of the seeded products', () => {
+  it('are phrases, not split words: 비 오는 숲 is one tag (#비오는숲), never #비 #오는 #숲', () => {
+    expect(hashtags('비 오는 숲, 시그니처 블렌드, 에반스, 캔들향료')).toBe('비오는숲 시그니처블렌드 에반스 캔들향료');
+    expect(hashtags('Wood Sage & Sea Salt, scented soy candle, gift')).toBe('WoodSageSeaSalt ScentedSoyCandle gift');
+    expect(hashtags('소이왁스 컨테이너 캔들왁스 464')).toBe('소이왁스 컨테이너 캔들왁스 464');
+  });
+
+  it('every seeded summary shows whole scent names as tags', () => {
+    const rainy = list.find((p) => p.row.name === '비 오는 숲 소이 캔들');
+    expect((rainy?.row.summary ?? '').split(' ')).toContain('비오는숲');
+    expect((rainy?.row.summary ?? '').split(' ')).not.toContain('오는');
+    expect((rainy?.row.summary_en ?? '').split(' ')).toContain('RainyForest');
   });
 });

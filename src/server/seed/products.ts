@@ -6,7 +6,9 @@ import { GROUP_COPY } from './copy.data.ts';
 import { disclosureRows } from './disclosure.ts';
 import { FAMILIES, type FamilyInfo } from './families.ts';
 import { productImagePath, toneOf, variantsOf } from './images/product-art.ts';
+import { lookSuffix } from './images/product-look.ts';
 import { OPTION_SETS, type OptionRow } from './options.data.ts';
+import { productLook } from './product-looks.ts';
 import { daysAgo, type Rng, rng, won } from './random.ts';
 
 export type NewProduct = typeof products.$inferInsert;
@@ -46,6 +48,26 @@ function numbers(r: Rng, popular: boolean) {
   };
 }
 
+/** Keyword phrases: separated by commas when there are any (비 오는 숲, 향초), else single words. */
+export function phrases(keywords: string): string[] {
+  const parts = keywords.includes(',') ? keywords.split(',') : keywords.split(' ');
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/**
+ * The summary a card shows as hashtags: up to four keyword phrases, each one tag written as tags are
+ * (비 오는 숲 → 비오는숲, Wood Sage & Sea Salt → WoodSageSeaSalt), so a phrase is never split into words.
+ */
+export function hashtags(keywords: string): string {
+  const tag = (phrase: string) => {
+    const words = phrase.split(/[^\p{L}\p{N}%]+/u).filter(Boolean);
+    return words.length > 1 && !/[가-힣]/.test(phrase)
+      ? words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')
+      : words.join('');
+  };
+  return [...new Set(phrases(keywords).map(tag).filter(Boolean))].slice(0, 4).join(' ');
+}
+
 /** The base catalog: every item of every leaf category, with options, pictures and numbers. */
 export function seedProducts(categories: FlatCategory[], now: number): SeedProduct[] {
   const r = rng(20250714);
@@ -68,13 +90,16 @@ export function seedProducts(categories: FlatCategory[], now: number): SeedProdu
       const num = numbers(r, ['soy', 'cotton-wick', 'jar', 'fo-floral', 'fo-woody', 'candle'].includes(cat.family));
       const kind = info.image;
       const v = /앰버/.test(name) ? 1 : /프로스트/.test(name) ? 2 : (n * 5 + cat.id) % variantsOf(kind);
-      const images = [0, 1, 2].map((i) => media(productImagePath(kind, v + i)));
+      // The main picture shows the scent family's colour and the volume; the others, the kind's set.
+      const look = productLook(cat.family, name, withOptions);
+      const main = lookSuffix(look) ? productImagePath(kind, 0, look) : productImagePath(kind, v);
+      const images = [main, productImagePath(kind, v + 1), productImagePath(kind, v + 2)].map(media);
       const safetyNo = info.chemical
         ? `CB${r.int(21, 25)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 9999)).padStart(4, '0')}`
         : null;
       const ageDays = r.int(0, 540);
-      const summary = kw.split(' ').slice(0, 4).join(' ');
-      const keywords = `${kw} ${kwEn}`;
+      const summary = hashtags(kw);
+      const keywords = `${phrases(kw).join(' ')} ${phrases(kwEn).join(' ')}`;
       const options =
         set && withOptions
           ? set.options.map((o, k) => ({
@@ -90,7 +115,7 @@ export function seedProducts(categories: FlatCategory[], now: number): SeedProdu
           name,
           name_en,
           summary,
-          summary_en: kwEn.split(' ').slice(0, 4).join(' '),
+          summary_en: hashtags(kwEn),
           keywords,
           description: descriptionOf(info, safetyNo, 0),
           description_en: descriptionOf(info, safetyNo, 1),

@@ -24,7 +24,17 @@ const QUESTIONS: [string, string, string | null][] = [
 ];
 
 /**
- * Reviews behind every seeded review count (up to 24 a product, a few with photos) and some product
+ * How many review rows stand behind a seeded review count: all of a small one, and for a large one
+ * a number that still grows with it (48 → 33, 100 → 42, 400 → 60), so that the cards do not all
+ * read the same count.
+ */
+export function reviewRowsFor(count: number): number {
+  if (count <= 24) return count;
+  return Math.min(80, 24 + Math.floor(9 * Math.log2(count / 24)));
+}
+
+/**
+ * Reviews behind every seeded review count (see reviewRowsFor, a few with photos) and some product
  * questions, then each product's count and rating recomputed from the rows, so lists and numbers agree.
  */
 export async function seedReviews(db: Executor, now: number): Promise<void> {
@@ -35,7 +45,7 @@ export async function seedReviews(db: Executor, now: number): Promise<void> {
   const reviews: (typeof productReviews.$inferInsert)[] = [];
   const questions: (typeof productInquiries.$inferInsert)[] = [];
   for (const p of rows) {
-    const n = Math.min(p.count, 24);
+    const n = reviewRowsFor(p.count);
     const target = Number(p.rating) || 4.6;
     for (let i = 0; i < n; i += 1) {
       const rating = Math.max(1, Math.min(5, Math.round(target + (r.next() - 0.5) * 1.6)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sizeOf } from './disclosure.ts';
-import { samplePdf } from './sample-pdf.ts';
+import { pdfPage, samplePdf } from './sample-pdf.ts';
 import { SEED_SETTINGS } from './settings.data.ts';
 
 describe('seed helpers', () => {
@@ -28,5 +28,15 @@ describe('seed helpers', () => {
     expect(SEED_SETTINGS.shipping).toMatchObject({ base_fee: 3000, free_threshold: 50000 });
     expect(SEED_SETTINGS.shipping.remote_areas[0]).toEqual({ from: '63000', to: '63644', fee: 3000, name: '제주' });
     expect(SEED_SETTINGS.migration.old_hosts).toEqual(['evanscandle.co.kr', 'www.evanscandle.co.kr']);
+  });
+});
+
+describe('the seeded documents’ PDFs', () => {
+  it('escape parentheses and backslashes and drop what Helvetica cannot draw', () => {
+    const pdf = pdfPage('MSDS (Soy wax)', ['a\\b', '소이왁스 Soy']).toString('latin1');
+    expect(pdf).toContain('(MSDS \\(Soy wax\\)) Tj');
+    expect(pdf).toContain('(a\\\\b) Tj');
+    expect(pdf).toContain('( Soy) Tj');
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 });

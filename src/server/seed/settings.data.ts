@@ -46,7 +46,8 @@ export const SEED_SETTINGS: ShopSettings = {
       { from: '58760', to: '58762', fee: 5000, name: '전남 목포 도서' },
     ],
   },
-  points: { earn_rate_percent: 1, unit: 10, minimum: 1000 },
+  points: { earn_rate_percent: 1, unit: 10, minimum: 1000, expire_months: 12 },
+  dispatch: { cutoff_hour: 14, closed_days: [] },
   orders: { deposit_deadline_days: 3, auto_confirm_days: 7 },
   migration: { old_hosts: ['evanscandle.co.kr', 'www.evanscandle.co.kr'], new_origin: 'https://www.evans-candle.com' },
   social: {

@@ -44,6 +44,5 @@ export function noticeDescription(
   notice: { title: string; title_en: string; body: string; body_en: string },
   lang: Language,
 ): string {
-  const body = lang === 'en' && notice.body_en.trim() ? notice.body_en : notice.body;
-  return excerpt(body) || pick(notice, 'title', lang);
+  return excerpt(pick(notice, 'body', lang)) || pick(notice, 'title', lang);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, max, sql } from 'drizzle-orm';
 import { sharedCache } from '../cache/lru.ts';
 import { tags } from '../cache/policies.ts';
 import { categoryTree } from '../catalog/category.service.ts';
@@ -113,7 +113,10 @@ export async function pagesSitemap(origin: string): Promise<string> {
   const db = await getDb();
   const [tree, noticeRows, contentRows] = await Promise.all([
     categoryTree(),
-    db.select({ id: notices.id, board: notices.board, updated_at: notices.updated_at }).from(notices),
+    db
+      .select({ id: notices.id, board: notices.board, updated_at: notices.updated_at })
+      .from(notices)
+      .where(lte(notices.published_at, sql`now()`)),
     sitemapContent(db),
   ]);
   const fixed = [
@@ -131,6 +134,7 @@ export async function pagesSitemap(origin: string): Promise<string> {
     '/customer/center',
     '/customer/faq',
     '/customer/shipment-cost',
+    '/customer/document-board',
     '/contents/diy',
     '/contents/promotion',
   ];

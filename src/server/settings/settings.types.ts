@@ -28,7 +28,17 @@ export type ShopSettings = {
     /** Extra fee for remote areas and islands, by postcode range (inclusive). */
     remote_areas: { from: string; to: string; fee: number; name: string }[];
   };
-  points: { earn_rate_percent: number; unit: number; minimum: number };
+  /**
+   * Points: earned at `earn_rate_percent` of what was paid, spent in multiples of `unit` from `minimum`,
+   * and lapsing `expire_months` after they were earned (12 when a shop seeded before it has no value).
+   */
+  points: { earn_rate_percent: number; unit: number; minimum: number; expire_months?: number };
+  /**
+   * Dispatch: orders placed before `cutoff_hour` (Seoul) on a working day leave that day; `closed_days`
+   * (`YYYY-MM-DD`) are the shop's own days off beside weekends and public holidays. A shop seeded
+   * before the setting existed has no row, and the defaults apply.
+   */
+  dispatch?: { cutoff_hour: number; closed_days: string[] };
   orders: { deposit_deadline_days: number; auto_confirm_days: number };
   /** Hosts of the old site that show the full-screen moved notice, and where to send visitors. */
   migration: { old_hosts: string[]; new_origin: string };

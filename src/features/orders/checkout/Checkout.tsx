@@ -3,6 +3,7 @@ import { errorsOf } from '~/features/forms/field-errors';
 import { useFieldErrors } from '~/features/forms/use-field-errors';
 import { alertDialog } from '~/lib/dialog';
 import { ApiError, postJson } from '~/lib/http';
+import { fill } from '~/lib/i18n';
 import { formatAmount } from '~/lib/money';
 import { mountTossWidgets, payWithToss, type TossWidgets } from '../toss-widget';
 import { AgreementStep, type Agreements } from './AgreementStep';
@@ -13,6 +14,7 @@ import { OrderSummary } from './OrderSummary';
 import { type CheckoutProps, orderBody, type Quote, quoteBody } from './order-sheet';
 import { type PaymentMethod, PaymentStep } from './PaymentStep';
 import { ShippingStep } from './ShippingStep';
+import '~/components/ui/paybar.css';
 import './Checkout.css';
 
 const REQUOTE_DELAY_MS = 300;
@@ -27,7 +29,7 @@ type Placed = { od_id: string; order: { amounts: { total: number } } };
  */
 export function Checkout(props: CheckoutProps) {
   const { lines, member, words: w, lang, tossClientKey } = props;
-  const { formRef, errors, errorId, fieldProps, show, clear, onEdit } = useFieldErrors();
+  const { formRef, errors, errorId, fieldProps, show, note, clear, onEdit } = useFieldErrors();
   const e = { errors, errorId, fieldProps };
   const [quote, setQuote] = useState<Quote | null>(props.quote);
   const [couponId, setCouponId] = useState('');
@@ -38,6 +40,7 @@ export function Checkout(props: CheckoutProps) {
   const attemptKey = useRef<string | undefined>(undefined);
   const toss = useRef<Promise<TossWidgets> | undefined>(undefined);
   const requoteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latestQuote = useRef(0);
 
   // Totals can be zero (no discount, points covering everything): ₩0, never 'not for sale'.
   const money = (krw: number) => formatAmount(krw, { currency: props.currency, krwPerUsd: props.krwPerUsd });
@@ -54,20 +57,26 @@ export function Checkout(props: CheckoutProps) {
     [w],
   );
 
+  // Quotes are asked for while the person goes on filling in: only the latest one's answer counts
+  // (an older one arriving late would put back a total or an error already replaced), and its field
+  // errors join those on screen without moving the page or the focus.
   const requote = useCallback(async () => {
     const form = formRef.current;
     if (lines.length === 0 || !form) return;
+    latestQuote.current += 1;
+    const asked = latestQuote.current;
     try {
-      received(await postJson<Quote>('/api/v1/checkout/quote', quoteBody(form, lines)));
+      const answer = await postJson<Quote>('/api/v1/checkout/quote', quoteBody(form, lines));
+      if (asked === latestQuote.current) received(answer);
     } catch (err) {
       const sent = errorsOf(err);
       // The quote names the address's zonecode `zonecode`; on this form it is the recipient's.
-      if (sent)
-        show(
+      if (sent && asked === latestQuote.current)
+        note(
           Object.fromEntries(Object.entries(sent).map(([k, m]) => [k === 'zonecode' ? 'recipient.zonecode' : k, m])),
         );
     }
-  }, [formRef, lines, received, show]);
+  }, [formRef, lines, received, note]);
 
   const requoteSoon = useCallback(() => {
     clearTimeout(requoteTimer.current);
@@ -162,10 +171,19 @@ export function Checkout(props: CheckoutProps) {
   return (
     <form className="checkout__grid" ref={formRef} onSubmit={submit} onInput={onEdit} onChange={onEdit} noValidate>
       <div className="checkout__main">
+        {!member && (
+          <p className="checkout__login">
+            <span>{w.loginForPointsHint}</span>
+            <a className="button button--ghost" href={props.loginHref}>
+              {w.loginForPoints}
+            </a>
+          </p>
+        )}
         <OrdererStep words={w} member={member} e={e} />
         <ShippingStep
           words={w}
           addresses={props.addresses}
+          canSaveAddress={member !== null && props.addresses.length < props.maxAddresses}
           deliveryMessages={props.deliveryMessages}
           e={e}
           onAddressChange={requoteSoon}
@@ -197,6 +215,12 @@ export function Checkout(props: CheckoutProps) {
         <AgreementStep words={w} agreed={agreed} onChange={setAgreed} customMade={customMade} e={e} />
       </div>
       <OrderSummary words={w} quote={quote} lang={lang} money={money} canPay={!blocked && !sending} e={e} />
+      {/* On phones the summary comes last: the amount to pay and the button stay in reach. */}
+      <div className="paybar checkout__paybar">
+        <button type="submit" className="button" disabled={blocked || sending}>
+          {total === undefined ? w.pay : fill(w.payAmount, { amount: money(total) })}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { FieldLabel } from '~/components/ui/FieldLabel';
+import { pick } from '~/lib/i18n';
 import { FieldMessage, type StepErrors } from './fields';
 import type { CheckoutProps, Quote } from './order-sheet';
 
@@ -40,7 +41,7 @@ export function DiscountStep({ words: w, quote, pointsUnit, couponId, onCoupon, 
             <option value="">{w.noCoupon}</option>
             {coupons.map((c) => (
               <option key={c.id} value={String(c.id)}>
-                {`${lang === 'en' ? c.name_en : c.name} (${w.couponOff.replace('{amount}', money(c.discount))})`}
+                {`${pick(c, 'name', lang)} (${w.couponOff.replace('{amount}', money(c.discount))})`}
               </option>
             ))}
           </select>

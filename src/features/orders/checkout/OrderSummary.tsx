@@ -1,3 +1,4 @@
+import { pick } from '~/lib/i18n';
 import { FieldMessage, type StepErrors } from './fields';
 import type { CheckoutProps, Quote } from './order-sheet';
 
@@ -21,8 +22,8 @@ export function OrderSummary({ words: w, quote, lang, money, canPay, e }: Props)
       <h2 id="summary-title">{w.summaryTitle}</h2>
       <ul className="summary__lines" aria-busy={quote ? undefined : true}>
         {quote?.lines.map((l) => {
-          const name = lang === 'en' && l.it_name_en ? l.it_name_en : l.it_name;
-          const option = lang === 'en' && l.option_name_en ? l.option_name_en : l.option_name;
+          const name = pick(l, 'it_name', lang);
+          const option = pick(l, 'option_name', lang);
           return (
             <li className="summary__line" key={l.id}>
               <span className="summary__name">{name}</span>

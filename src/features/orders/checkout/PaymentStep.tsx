@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { CopyButton } from '~/components/ui/CopyButton';
 import { FieldLabel } from '~/components/ui/FieldLabel';
 import { RadioGroup } from '~/components/ui/RadioGroup';
+import { fill } from '~/lib/i18n';
 import { FieldMessage, type StepErrors, TextField } from './fields';
 import type { CheckoutProps } from './order-sheet';
 
@@ -45,9 +47,16 @@ export function PaymentStep({ words: w, bank, depositor, tossOffered, method, on
       </div>
       <div className="fields" hidden={method !== 'bank'}>
         <p className="field--wide bank">
-          {w.bankAccount}: {bank.name} {bank.accountNo} ({bank.holder})
+          {w.bankAccount}: {bank.name} <span className="bank__account">{bank.accountNo}</span> ({bank.holder})
+          <CopyButton
+            text={bank.accountNo}
+            label={w.copy}
+            name={w.copyAccount}
+            copied={w.copied}
+            failed={w.copyFailed}
+          />
           <br />
-          <span className="muted">{w.depositDeadline.replace('{days}', String(bank.depositDays))}</span>
+          <span className="muted">{fill(w.depositDeadline, { days: bank.depositDays })}</span>
         </p>
         <TextField id="depositor" name="depositor_name" label={w.depositor} e={e} required defaultValue={depositor} />
         <div className="field">

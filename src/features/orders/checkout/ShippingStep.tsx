@@ -2,13 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Checkbox } from '~/components/ui/Checkbox';
 import { FieldLabel } from '~/components/ui/FieldLabel';
 import { alertDialog } from '~/lib/dialog';
-import { type StepErrors, TextField } from './fields';
+import { FieldMessage, type StepErrors, TextField } from './fields';
 import type { CheckoutProps } from './order-sheet';
 import { openPostcode } from './postcode';
+
+/** The delivery message choice that opens a field for the person's own words (no preset reads so). */
+const TYPED = 'typed';
 
 type Props = {
   words: CheckoutProps['words'];
   addresses: CheckoutProps['addresses'];
+  /** A member with room on the list: 배송지 목록에 추가 is offered (saved with the order, not before). */
+  canSaveAddress: boolean;
   deliveryMessages: string[];
   e: StepErrors;
   /** The zonecode may have changed: shipping is priced again. */
@@ -18,12 +23,15 @@ type Props = {
 /**
  * Who receives the order and where: the orderer's name and mobile on request, a saved address
  * (the default one chosen), and the address from Kakao's postcode finder — or typed, when the
- * finder cannot be loaded.
+ * finder cannot be loaded; a member may keep it on the saved list, which happens with the order. The delivery message is one of the usual ones or the person's own.
  */
-export function ShippingStep({ words: w, addresses, deliveryMessages, e, onAddressChange }: Props) {
+export function ShippingStep({ words: w, addresses, canSaveAddress, deliveryMessages, e, onAddressChange }: Props) {
   const section = useRef<HTMLElement>(null);
   const [sameAsOrderer, setSameAsOrderer] = useState(false);
   const [typing, setTyping] = useState(false);
+  /** The chosen delivery message, or TYPED for the person's own. */
+  const [preset, setPreset] = useState('');
+  const [saveAddress, setSaveAddress] = useState(false);
   const home = addresses[0];
 
   const input = (name: string) =>
@@ -157,21 +165,48 @@ export function ShippingStep({ words: w, addresses, deliveryMessages, e, onAddre
           autoComplete="shipping address-line2"
           defaultValue={home?.address2 ?? ''}
         />
-        <TextField
-          id="delivery-message"
-          name="delivery_message"
-          label={w.deliveryMessage}
-          e={e}
-          wide
-          list="delivery-messages"
-          maxLength={100}
-        />
+        {canSaveAddress && (
+          <div className="field field--wide">
+            <Checkbox label={w.saveAddress} name="save_address" value={saveAddress} onChange={setSaveAddress} />
+            <FieldMessage name="save_address" e={e} />
+          </div>
+        )}
+        <div className="field field--wide">
+          <FieldLabel htmlFor="delivery-preset">{w.deliveryMessage}</FieldLabel>
+          <select
+            className="input"
+            id="delivery-preset"
+            value={preset}
+            onChange={(event) => setPreset(event.target.value)}
+            {...(preset === TYPED ? {} : e.fieldProps('delivery_message'))}
+          >
+            <option value="">{w.deliveryChoose}</option>
+            {deliveryMessages.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+            <option value={TYPED}>{w.deliveryTyped}</option>
+          </select>
+          {preset === TYPED ? null : (
+            <>
+              <input type="hidden" name="delivery_message" value={preset} />
+              <FieldMessage name="delivery_message" e={e} />
+            </>
+          )}
+        </div>
+        {preset === TYPED && (
+          <TextField
+            id="delivery-message"
+            name="delivery_message"
+            label={w.deliveryTypedLabel}
+            e={e}
+            wide
+            maxLength={100}
+            autoFocus
+          />
+        )}
       </div>
-      <datalist id="delivery-messages">
-        {deliveryMessages.map((m) => (
-          <option key={m} value={m} />
-        ))}
-      </datalist>
     </section>
   );
 }

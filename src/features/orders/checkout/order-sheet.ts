@@ -19,6 +19,8 @@ export type SavedAddress = {
 
 /** The page's words, translated on the server. */
 export type CheckoutWords = Record<
+  | 'loginForPoints'
+  | 'loginForPointsHint'
   | 'ordererTitle'
   | 'recipientTitle'
   | 'name'
@@ -27,11 +29,15 @@ export type CheckoutWords = Record<
   | 'sameAsOrderer'
   | 'savedAddresses'
   | 'typeAddress'
+  | 'saveAddress'
   | 'zonecode'
   | 'searchAddress'
   | 'address1'
   | 'address2'
   | 'deliveryMessage'
+  | 'deliveryChoose'
+  | 'deliveryTyped'
+  | 'deliveryTypedLabel'
   | 'discountTitle'
   | 'coupon'
   | 'noCoupon'
@@ -43,6 +49,10 @@ export type CheckoutWords = Record<
   | 'bank'
   | 'toss'
   | 'bankAccount'
+  | 'copy'
+  | 'copyAccount'
+  | 'copied'
+  | 'copyFailed'
   | 'depositDeadline'
   | 'depositor'
   | 'cashReceipt'
@@ -68,6 +78,7 @@ export type CheckoutWords = Record<
   | 'total'
   | 'free'
   | 'pay'
+  | 'payAmount'
   | 'backToCart'
   | 'postcodeDown'
   | 'emptyCart'
@@ -86,6 +97,8 @@ export type CheckoutProps = {
   quote: Quote | null;
   member: { name: string; mobile: string; email: string } | null;
   addresses: SavedAddress[];
+  /** How many addresses a member may keep: with that many, 배송지 목록에 추가 is not offered. */
+  maxAddresses: number;
   pointsUnit: number;
   bank: { name: string; accountNo: string; holder: string; depositDays: number };
   deliveryMessages: string[];
@@ -94,6 +107,8 @@ export type CheckoutProps = {
   currency: Currency;
   krwPerUsd: number;
   words: CheckoutWords;
+  /** The login page, coming back to this order form (offered to visitors). */
+  loginHref: string;
 };
 
 /** Form fields named with dots (`recipient.zonecode`) become the nested JSON the server reads. */

@@ -3,7 +3,7 @@ import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { trustedOrigin } from '~/server/http/public-origin';
 import { consume } from '~/server/http/rate-limit';
 import { parseBody } from '~/server/http/validate';
-import { findIdBody } from '~/server/members/account.schema';
+import { findIdBody } from '~/server/members/member.wire';
 import { findId } from '~/server/members/recovery.service';
 
 const LIMIT = { name: 'recovery-ip', points: 20, durationSeconds: 15 * 60 };

@@ -12,8 +12,8 @@ import { searchPage } from '~/server/search/search.service';
 export const GET = endpoint(async (ctx) => {
   const q = parseQuery(searchQuery, ctx.url);
   const query = keywordQuery(q.keyword);
-  if (!query) return { ...toPage([], 0, q.page, q.perPage), keyword: '', similar: false };
-  const page = await searchPage(query, { sort: q.sort, page: q.page, perPage: q.perPage });
+  if (!query) return { ...toPage([], 0, q.page, q.perPage), keyword: '', similar: false, corrected: null };
+  const page = await searchPage(query, { sort: q.sort, page: q.page, perPage: q.perPage }, { count: true });
   // The same for every visitor until a member's hearts are added (members are never shared).
   ctx.cache.set(cachePolicy('short', [tags.products, ...page.data.map((p) => tags.product(p.id))]));
   const cards = await withWishes(page.data, ctx.locals.session?.member?.id);

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -171,4 +173,60 @@ export const productInquiries = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_inquiries_product_idx').on(t.product_id, t.created_at)],
+);
+
+/**
+ * What a shopper may type for a word of the catalogue: a misspelling or spelling variant (라밴더 →
+ * 라벤더), replaced before matching, or a synonym (향초 → 캔들), searched beside the word. Kept by
+ * the shop (editable in the back office), read by the search service while `active`.
+ */
+export const searchVariants = pgTable(
+  'search_variants',
+  {
+    id: serial('id').primaryKey(),
+    variant: text('variant').notNull(),
+    canonical: text('canonical').notNull(),
+    kind: text('kind').notNull().default('spelling'), // spelling | synonym
+    active: boolean('active').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('search_variants_variant_key').on(t.variant)],
+);
+
+/** Keywords shoppers searched that found products, counted per day: the shop's popular keywords. */
+export const searchKeywordCounts = pgTable(
+  'search_keyword_counts',
+  {
+    keyword: text('keyword').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.keyword, t.day] }), index('search_keyword_counts_day_idx').on(t.day)],
+);
+
+/**
+ * 재입고 알림: a member asks to be told when a sold-out product (or one of its sold-out options) is in
+ * stock again. One waiting request per member, product and option; when the stock returns its mail is
+ * put in the outbox once and the request is marked notified (asking again makes a new one).
+ */
+export const restockAlerts = pgTable(
+  'restock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    option_id: integer('option_id').references(() => productOptions.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notified_at: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('restock_alerts_waiting_key')
+      .on(t.member_id, t.product_id, sql`coalesce(${t.option_id}, 0)`)
+      .where(sql`${t.notified_at} is null`),
+    index('restock_alerts_product_waiting_idx').on(t.product_id).where(sql`${t.notified_at} is null`),
+  ],
 );

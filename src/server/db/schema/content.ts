@@ -10,13 +10,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { productOptions, products } from './catalog.ts';
 import { members } from './members.ts';
 
 const created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updated_at = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Shop notices (board 'shop') and workshop notices (board 'tssa'). */
+/**
+ * Shop notices (board 'shop') and workshop notices (board 'tssa'). `published_at` is the date a
+ * notice carries and is listed by; one dated in the future is shown to administrators only until then.
+ */
 export const notices = pgTable(
   'notices',
   {
@@ -28,10 +31,14 @@ export const notices = pgTable(
     body_en: text('body_en').notNull().default(''),
     is_pinned: boolean('is_pinned').notNull().default(false),
     view_count: integer('view_count').notNull().default(0),
+    published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     created_at,
     updated_at,
   },
-  (t) => [index('notices_board_created_idx').on(t.board, t.created_at)],
+  (t) => [
+    index('notices_board_created_idx').on(t.board, t.created_at),
+    index('notices_board_published_idx').on(t.board, t.published_at),
+  ],
 );
 
 export const noticeFiles = pgTable('notice_files', {
@@ -45,6 +52,7 @@ export const noticeFiles = pgTable('notice_files', {
   size: integer('size').notNull(),
 });
 
+/** FAQ entries; a pinned one leads its category, one published in the future waits until then. */
 export const faqs = pgTable('faqs', {
   id: serial('id').primaryKey(),
   category: text('category').notNull(),
@@ -54,7 +62,10 @@ export const faqs = pgTable('faqs', {
   answer: text('answer').notNull(),
   answer_en: text('answer_en').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
+  is_pinned: boolean('is_pinned').notNull().default(false),
+  published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   created_at,
+  updated_at,
 });
 
 /**
@@ -76,12 +87,15 @@ export const boardPosts = pgTable(
     status: text('status').notNull().default('received'),
     answer: text('answer'),
     answered_at: timestamp('answered_at', { withTimezone: true }),
+    /** A request sent from the customer pages (bulk, class): what its sender looks it up by. */
+    receipt_no: text('receipt_no'),
     created_at,
     updated_at,
   },
   (t) => [
     index('board_posts_board_created_idx').on(t.board, t.created_at),
     index('board_posts_member_idx').on(t.member_id),
+    uniqueIndex('board_posts_receipt_no_key').on(t.receipt_no),
   ],
 );
 
@@ -94,67 +108,8 @@ export const boardFiles = pgTable('board_files', {
   stored_name: text('stored_name').notNull(),
   mime: text('mime').notNull(),
   size: integer('size').notNull(),
-});
-
-export const workshopClasses = pgTable('workshop_classes', {
-  id: serial('id').primaryKey(),
-  product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-  kind: text('kind').notNull(), // certificate | one-day | studio
-  title: text('title').notNull(),
-  title_en: text('title_en').notNull(),
-  summary: text('summary').notNull().default(''),
-  summary_en: text('summary_en').notNull().default(''),
-  body: text('body').notNull().default(''),
-  body_en: text('body_en').notNull().default(''),
-  price: integer('price').notNull(),
-  duration_minutes: integer('duration_minutes').notNull(),
-  image: text('image').notNull().default(''),
-  is_active: boolean('is_active').notNull().default(true),
-  created_at,
-});
-
-export const classSessions = pgTable(
-  'class_sessions',
-  {
-    id: serial('id').primaryKey(),
-    class_id: integer('class_id')
-      .notNull()
-      .references(() => workshopClasses.id, { onDelete: 'cascade' }),
-    starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
-    capacity: integer('capacity').notNull(),
-    seats_taken: integer('seats_taken').notNull().default(0),
-  },
-  (t) => [index('class_sessions_class_idx').on(t.class_id, t.starts_at)],
-);
-
-export const classSignups = pgTable(
-  'class_signups',
-  {
-    id: serial('id').primaryKey(),
-    session_id: integer('session_id')
-      .notNull()
-      .references(() => classSessions.id, { onDelete: 'cascade' }),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('applied'),
-    created_at,
-  },
-  (t) => [uniqueIndex('class_signups_session_member_key').on(t.session_id, t.member_id)],
-);
-
-export const books = pgTable('books', {
-  id: serial('id').primaryKey(),
-  product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-  title: text('title').notNull(),
-  title_en: text('title_en').notNull(),
-  author: text('author').notNull(),
-  publisher: text('publisher').notNull().default(''),
-  price: integer('price').notNull(),
-  image: text('image').notNull().default(''),
-  summary: text('summary').notNull().default(''),
-  summary_en: text('summary_en').notNull().default(''),
-  published_on: date('published_on'),
+  /** Downloads of this file (the document board counts each one); a column so that it is raised atomically. */
+  download_count: integer('download_count').notNull().default(0),
 });
 
 /** DIY guides, promotions, select, company, store, privacy, terms and generic pages. */
@@ -179,6 +134,51 @@ export const contentPages = pgTable(
     updated_at,
   },
   (t) => [uniqueIndex('content_pages_kind_slug_key').on(t.kind, t.slug)],
+);
+
+/**
+ * The products a promotion shows, in its order. Their price is the product's own (its discount is
+ * the promotion's price); the list is shown while the promotion runs and after it, without a countdown.
+ */
+export const promotionProducts = pgTable(
+  'promotion_products',
+  {
+    id: serial('id').primaryKey(),
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => contentPages.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('promotion_products_page_product_key').on(t.page_id, t.product_id)],
+);
+
+/**
+ * A DIY guide's materials (준비물) as the shop's products. A consumable scales with the pieces made:
+ * `amount_per_piece` of what one unit holds (`amount_per_unit`, both in the guide's measure: 180 g of
+ * a 1,000 g wax), so n pieces need ceil(n × per piece ÷ per unit) units. A tool (no amount per piece)
+ * is one unit however many are made.
+ */
+export const guideMaterials = pgTable(
+  'guide_materials',
+  {
+    id: serial('id').primaryKey(),
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => contentPages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    option_id: integer('option_id').references(() => productOptions.id, { onDelete: 'set null' }),
+    label: text('label').notNull(),
+    label_en: text('label_en').notNull().default(''),
+    amount_per_piece: integer('amount_per_piece'),
+    amount_per_unit: integer('amount_per_unit').notNull().default(1),
+  },
+  (t) => [index('guide_materials_page_idx').on(t.page_id, t.position)],
 );
 
 export type TemplateNode = {

@@ -48,20 +48,29 @@ export const members = pgTable(
   ],
 );
 
-export const memberAddresses = pgTable('member_addresses', {
-  id: serial('id').primaryKey(),
-  member_id: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  label: text('label').notNull(),
-  recipient_name: text('recipient_name').notNull(),
-  recipient_mobile: text('recipient_mobile').notNull(),
-  zonecode: text('zonecode').notNull(),
-  address1: text('address1').notNull(),
-  address2: text('address2').notNull().default(''),
-  is_default: boolean('is_default').notNull().default(false),
-  created_at: stamps.created_at,
-});
+/** A member's saved delivery addresses (배송지 관리), at most 20, at most one of them the default. */
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    recipient_name: text('recipient_name').notNull(),
+    recipient_mobile: text('recipient_mobile').notNull(),
+    zonecode: text('zonecode').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull().default(''),
+    is_default: boolean('is_default').notNull().default(false),
+    ...stamps,
+  },
+  (t) => [
+    index('member_addresses_member_idx').on(t.member_id),
+    // One default per member, whatever two requests do at once.
+    uniqueIndex('member_addresses_one_default_key').on(t.member_id).where(sql`${t.is_default}`),
+  ],
+);
 
 /** Browser sessions; the primary key is the SHA-256 of the cookie token, never the token itself. */
 export const sessions = pgTable(
@@ -113,6 +122,9 @@ export const notifications = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /** The English twins, shown on the English site when not blank (`pick`). */
+    title_en: text('title_en').notNull().default(''),
+    body_en: text('body_en').notNull().default(''),
     link: text('link'),
     read_at: timestamp('read_at', { withTimezone: true }),
     created_at: stamps.created_at,
@@ -130,15 +142,25 @@ export const pointLedger = pgTable(
     amount: integer('amount').notNull(),
     balance_after: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
-    /** use | refund | earn | revoke for an order's points; anything else is a manual or promotional entry. */
+    /**
+     * use | refund | earn for an order's points; expire for points past their months (`points.expire_months`);
+     * anything else is a manual or promotional entry.
+     */
     kind: text('kind').notNull().default('manual'),
     order_id: integer('order_id'),
+    /**
+     * On an 'expire' entry: the newest earning entry whose points it lets lapse. Earnings are spent
+     * and lapse oldest first, so this marks how far the member's points have lapsed.
+     */
+    source_entry_id: integer('source_entry_id'),
     created_at: stamps.created_at,
   },
   (t) => [
     index('point_ledger_member_idx').on(t.member_id, t.created_at),
     // An order spends, refunds and earns points at most once each, whatever races happen above.
     uniqueIndex('point_ledger_order_kind_key').on(t.order_id, t.kind).where(sql`${t.order_id} is not null`),
+    // Points lapse once: two expiry jobs at once cannot both write the same lapse.
+    uniqueIndex('point_ledger_expire_source_key').on(t.source_entry_id).where(sql`${t.kind} = 'expire'`),
     check('point_ledger_balance_not_negative', sql`${t.balance_after} >= 0`),
   ],
 );
@@ -154,6 +176,12 @@ export const coupons = pgTable('coupons', {
   max_discount: integer('max_discount'),
   starts_at: timestamp('starts_at', { withTimezone: true }),
   ends_at: timestamp('ends_at', { withTimezone: true }),
+  /** Members take it themselves (쿠폰 받기 on product pages, a coupon zone) rather than being given it. */
+  downloadable: boolean('downloadable').notNull().default(false),
+  /** How many times one member may take a downloadable coupon. */
+  per_member_limit: integer('per_member_limit').notNull().default(1),
+  /** Days a taken coupon stays usable (never past `ends_at`); null: until `ends_at`. */
+  valid_days: integer('valid_days'),
   created_at: stamps.created_at,
 });
 
@@ -172,7 +200,10 @@ export const memberCoupons = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }),
     created_at: stamps.created_at,
   },
-  (t) => [index('member_coupons_member_idx').on(t.member_id)],
+  (t) => [
+    index('member_coupons_member_idx').on(t.member_id),
+    index('member_coupons_member_coupon_idx').on(t.member_id, t.coupon_id),
+  ],
 );
 
 /** Saved fragrance formulas and custom fragrance orders of the account area. */

@@ -14,17 +14,18 @@ import {
 import { members } from './members.ts';
 
 /**
- * Wholesale (도매) and dealer (대리점) applications of members. The fields both kinds ask for are
- * columns of their own; those of one kind only are null for the other. Status: received (접수),
- * reviewing (검토중), approved (승인), rejected (반려); the member may change it only while received.
+ * Wholesale (도매) and dealer (대리점) applications, of members and of visitors (no member: reached by
+ * `receipt_no` and the mobile number or e-mail given). The fields both kinds ask for are columns of
+ * their own; those of one kind only are null for the other. Status: received (접수), reviewing
+ * (검토중), approved (승인), rejected (반려); a member may change theirs only while received.
  */
 export const partnerApplications = pgTable(
   'partner_applications',
   {
     id: serial('id').primaryKey(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** Given to every new application; what a visitor looks theirs up by. */
+    receipt_no: text('receipt_no').unique(),
     kind: text('kind').notNull(),
     status: text('status').notNull().default('received'),
     company_name: text('company_name').notNull(),

@@ -1,8 +1,10 @@
 import { baseBottle, carDiffuser, diffuserBottles, dropperPair, reedDiffuser } from './bottles.ts';
 import { glassJar, jarCandle, pillarPair, tinCandle } from './candles.ts';
+import { lighten } from './colour.ts';
 import { books, kitBox } from './gifts.ts';
 import { dyeBottles, micaJars, siliconeMold } from './makers.ts';
 import type { Look } from './parts.ts';
+import { lookSuffix, type ProductLook, SCENT_TONES, tinted, volumeBadge } from './product-look.ts';
 import { palette, scene, sprig } from './scene.ts';
 import { plasterTablets, reedBundle, waxPile, wickSpool, woodWicks } from './supplies.ts';
 import { pitcher, scale, trimmer } from './tools.ts';
@@ -67,23 +69,32 @@ export function toneOf(kind: ImageKind, variant: number): string {
   return tones[variant % tones.length] as string;
 }
 
-export function productImagePath(kind: ImageKind, variant: number): string {
-  return `products/${kind}-${variant % variantsOf(kind)}.webp`;
+/** A product picture's file: its kind and variant, and its look (scent colour, volume) when it has one. */
+export function productImagePath(kind: ImageKind, variant: number, look: ProductLook = {}): string {
+  return `products/${kind}-${variant % variantsOf(kind)}${lookSuffix(look)}.webp`;
 }
 
-/** The illustration alone (no set), for posters and compositions. */
-export function artOf(kind: ImageKind, variant: number, uid = `${kind}-${variant}`): string {
+/** The illustration alone (no set), for posters and compositions; `tone` overrides the variant's colour. */
+export function artOf(kind: ImageKind, variant: number, uid = `${kind}-${variant}`, over: Partial<Look> = {}): string {
   const spec: { art: Art; sets?: string[][] } = KINDS[kind];
-  const look: Look = { tone: toneOf(kind, variant), accent: palette(variant).accent, uid };
+  const look: Look = { tone: toneOf(kind, variant), accent: palette(variant).accent, uid, ...over };
   const colours = spec.sets?.[variant % spec.sets.length];
   return spec.art(colours ? { ...look, colours } : look);
 }
 
-/** A product photograph-style illustration: the object on a warm studio set, no words. */
-export function productSvg(kind: ImageKind, variant: number): string {
-  const p = palette(variant);
+/**
+ * A product photograph-style illustration: the object on a warm studio set. With a look, the object
+ * and the set take the scent family's colour (a dropper's glass in full, wax and liquids lighter) and
+ * the volume shows in a badge, so that a shopper tells a floral 50ml oil from a woody 100ml one.
+ */
+export function productSvg(kind: ImageKind, variant: number, look: ProductLook = {}): string {
+  const p = tinted(palette(variant), look.scent);
   const spec: { prop: boolean; zoom?: number } = KINDS[kind];
   const zoom = spec.zoom ?? 1.3;
-  const body = `<g transform="translate(400 612) scale(${zoom}) translate(-400 -612)">${artOf(kind, variant)}</g>`;
-  return scene(p, body, spec.prop && variant % 3 === 1 ? { prop: sprig(600, 712) } : {});
+  const scentTone = look.scent && SCENT_TONES[look.scent];
+  const over = scentTone ? { tone: kind === 'dropper' ? scentTone : lighten(scentTone, 0.35), accent: scentTone } : {};
+  const art = artOf(kind, variant, `${kind}-${variant}${lookSuffix(look)}`, over);
+  const body = `<g transform="translate(400 612) scale(${zoom}) translate(-400 -612)">${art}</g>`;
+  const badge = look.volume ? volumeBadge(look.volume) : '';
+  return scene(p, `${body}${badge}`, spec.prop && variant % 3 === 1 ? { prop: sprig(600, 712) } : {});
 }

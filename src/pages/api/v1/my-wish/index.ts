@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { WISHLIST_PAGE_SIZE } from '~/lib/constants';
+import { PRODUCT_REF_NAMES } from '~/server/catalog/product.serializer';
 import { toWishRefWire, toWishWire } from '~/server/catalog/wishlist.serializer';
 import { addWish, wishPage } from '~/server/catalog/wishlist.service';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
@@ -30,12 +31,15 @@ export const GET = endpoint(async (ctx) => {
 });
 
 /** Spec 4: adds the product; 201 for a new entry, 200 with the existing one when it is already there. */
-export const POST = endpoint(async (ctx) => {
-  const member = requireMember(ctx);
-  const { it_id } = await parseBody(addBody, ctx.request);
-  const { created, ...entry } = await addWish(member.id, it_id);
-  return json(toWishRefWire(entry), { status: created ? 201 : 200 });
-});
+export const POST = endpoint(
+  async (ctx) => {
+    const member = requireMember(ctx);
+    const { it_id } = await parseBody(addBody, ctx.request);
+    const { created, ...entry } = await addWish(member.id, it_id);
+    return json(toWishRefWire(entry), { status: created ? 201 : 200 });
+  },
+  { wireNames: PRODUCT_REF_NAMES },
+);
 
 export const HEAD = GET;
 export const ALL = otherMethods('GET', 'HEAD', 'POST');

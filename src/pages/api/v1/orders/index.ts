@@ -8,9 +8,9 @@ import { parseBody, parseQuery } from '~/server/http/validate';
 import { requireMember } from '~/server/members/require';
 import { grantOrderAccess } from '~/server/order-views/guest-access';
 import { IDEMPOTENCY_KEY, listQuery, placeOrderBody } from '~/server/orders/order.schema';
-import { serializeOrderSummary, toOrderWire } from '~/server/orders/order.serializer';
+import { serializeOrderSummary, soldOutConflict, toOrderWire } from '~/server/orders/order.serializer';
 import { memberOrders, orderFor } from '~/server/orders/order.service';
-import { placeOrder } from '~/server/orders/placement.service';
+import { placeOrder, SoldOutError } from '~/server/orders/placement.service';
 
 const memberOrdersQuery = listQuery.and(pageQuery(PAGER_DEFAULT_PER_PAGE));
 
@@ -29,7 +29,9 @@ export const POST = endpoint(async (ctx) => {
   }
   const input = await parseBody(placeOrderBody, ctx.request);
   const member = ctx.locals.session?.member;
-  const { order, created } = await placeOrder(cartOwnerOf(ctx), input, key);
+  const { order, created } = await placeOrder(cartOwnerOf(ctx), input, key).catch((err: unknown) => {
+    throw err instanceof SoldOutError ? soldOutConflict(err) : err;
+  });
   // The visitor's browser may see the order it placed (confirmation page, detail) without a look-up.
   if (!member) await grantOrderAccess(ctx, order.od_id);
   const viewer = member ? { memberId: member.id } : { visitorOrders: [order.od_id] };

@@ -3,6 +3,7 @@ import { idParam } from '~/server/http/params';
 import { parseBody } from '~/server/http/validate';
 import { requireAdmin } from '~/server/members/require';
 import { statusChange } from '~/server/partners/partner.schema';
+import { toApplicationWire } from '~/server/partners/partner.serializer';
 import { changeApplicationStatus, PARTNER_MESSAGES } from '~/server/partners/partner.service';
 
 /** An administrator moves a wholesale or dealer application on: status and an optional note for the applicant. */
@@ -10,6 +11,7 @@ export const PUT = endpoint(async (ctx) => {
   requireAdmin(ctx);
   const id = idParam(ctx.params.id);
   const { status, note } = await parseBody(statusChange, ctx.request);
-  return { data: await changeApplicationStatus(id, status, note), message: PARTNER_MESSAGES.statusChanged };
+  const changed = await changeApplicationStatus(id, status, note);
+  return { data: toApplicationWire(changed), message: PARTNER_MESSAGES.statusChanged };
 });
 export const ALL = otherMethods('PUT');

@@ -1,0 +1,138 @@
+/** English for the 1:1 inquiries and the bulk and class request pages; Korean is the source text. */
+export const enBoards: Record<string, string> = {
+  // Boards, kinds and states
+  '1:1 문의': '1:1 inquiry',
+  '대량 구매 문의': 'Bulk purchase inquiry',
+  '클래스 문의': 'Class inquiry',
+  '주문/배송': 'Order / delivery',
+  '취소/반품/교환': 'Cancel / return / exchange',
+  회원: 'Account',
+  기타: 'Other',
+  // The member's list, view and form
+  '1:1 문의하기': 'Ask us a question',
+  '1:1 문의 수정': 'Edit your inquiry',
+  '주문, 배송, 상품, 회원 정보에 대해 궁금한 점을 남겨 주세요. 대량 구매 문의와 클래스 문의도 여기에서 함께 볼 수 있습니다.':
+    'Ask us about orders, delivery, products or your account. Your bulk purchase and class inquiries are listed here too.',
+  '아직 남긴 문의가 없습니다.': 'You have not asked us anything yet.',
+  '첨부 {count}': '{count, plural, one {# file} other {# files}}',
+  '대량 구매나 클래스에 대해 문의하시려면': 'For bulk purchases or classes, see',
+  '문의 보기': 'Inquiry',
+  작성일: 'Written on',
+  '{count}명': '{count, plural, one {# person} other {# people}}',
+  '에반스캔들의 답변': 'Our answer',
+  '아직 답변이 등록되지 않았습니다. 답변이 등록되면 알림과 메일로 알려 드립니다.':
+    'We have not answered yet. We will let you know by notification and e-mail when we do.',
+  '아직 답변이 등록되지 않았습니다. 답변이 등록되면 메일로 알려 드립니다.':
+    'We have not answered yet. We will let you know by e-mail when we do.',
+  '문의를 삭제하시겠습니까? 삭제한 문의와 첨부파일은 되돌릴 수 없습니다.':
+    'Delete this inquiry? The inquiry and its files cannot be brought back.',
+  '문의 유형': 'Topic',
+  '관련 주문': 'Related order',
+  '주문과 관련 없음': 'Not about an order',
+  '{name} 외 {count}건': '{name} and {count, plural, one {# more} other {# more}}',
+  '궁금하신 점을 자세히 적어 주시면 더 정확히 답변드릴 수 있습니다.': 'The more you tell us, the better we can answer.',
+  '사진(JPEG, PNG, GIF, BMP, WebP)과 PDF 문서를 한 개에 10MB까지, 최대 5개 올릴 수 있습니다. 4MB가 넘는 사진은 줄여서 올립니다.':
+    'Up to 5 photos (JPEG, PNG, GIF, BMP, WebP) or PDF documents, 10 MB each. Photos over 4 MB are made smaller before they are sent.',
+  '지금 첨부파일': 'Attached files',
+  '{name} 빼기': 'Remove {name}',
+  '문의 등록': 'Send inquiry',
+  '문의가 등록되었습니다. 답변이 등록되면 알림과 메일로 알려 드립니다.':
+    'Your inquiry has been sent. We will let you know by notification and e-mail when we answer.',
+  '답변은 평일 10:00~18:00에 순서대로 드립니다.': 'We answer in order on weekdays, 10:00 to 18:00.',
+  // The request pages
+  '기업 선물, 행사 답례품, 공방과 매장의 재료 대량 구매까지. 원하시는 상품과 수량을 알려 주시면 담당자가 수량별 단가와 납기를 안내해 드립니다.':
+    'Corporate gifts, event favours, supplies in bulk for studios and shops: tell us the products and quantities you need, and we will send you prices by quantity and delivery dates.',
+  '완제품 캔들·디퓨저 단체 주문과 포장·각인 상담': 'Group orders of candles and diffusers, with wrapping and engraving',
+  '왁스, 프래그런스 오일, 용기 등 재료의 대량 구매': 'Waxes, fragrance oils, jars and other supplies in bulk',
+  '평일 기준 1~2일 안에 답변드립니다.': 'We answer within one or two working days.',
+  'TSSA 자격 과정부터 원데이 클래스, 스튜디오 자율 작업까지. 원하시는 수업과 일정, 인원을 알려 주시면 가능한 일정을 안내해 드립니다.':
+    'From TSSA certificate courses to one-day classes and open studio sessions: tell us the class, the dates and how many of you there are, and we will suggest the dates we can offer.',
+  '단체·기업 클래스와 출강 상담': 'Classes for groups and companies, on site or at our studio',
+  '정규 일정 외 희망 일정 상담': 'Dates outside the regular schedule',
+  '주문·배송·회원 문의를 남기고 답변 보기': 'Ask about orders, delivery or your account and read our answers',
+  '단체·기업 주문과 재료 대량 구매 상담': 'Group and corporate orders, supplies in bulk',
+  'TSSA 클래스 일정과 단체 수업 상담': 'TSSA class dates and group classes',
+  '보내신 문의는 마이페이지의 1:1 문의에서도 볼 수 있습니다.': 'You will also find it under 1:1 inquiry in My Page.',
+  '회원이 아니어도 문의할 수 있습니다. 접수번호를 꼭 메모해 두세요.':
+    'You do not need an account. Please keep the receipt number you are given.',
+  '회사명 또는 성함': 'Company or your name',
+  '원하시는 상품과 수량': 'Products and quantities',
+  상품명: 'Product',
+  '상품 줄 추가': 'Add a product',
+  '{index}번째 줄 삭제': 'Remove line {index}',
+  '희망 납품일': 'Wanted by',
+  클래스: 'Class',
+  '희망 일정': 'Preferred dates',
+  '예: 12월 둘째 주 토요일 오후': 'e.g. a Saturday afternoon in the second week of December',
+  인원: 'Number of people',
+  '용도, 포장이나 각인 요청, 배송지 등 알려 주실 내용을 적어 주세요.':
+    'What it is for, wrapping or engraving, where it goes: anything we should know.',
+  '원하시는 수업 방식이나 궁금한 점을 적어 주세요.':
+    'How you would like the class to run, or anything you want to ask.',
+  '견적서·시안 등 사진(JPEG, PNG, GIF, BMP, WebP)과 PDF 문서를 한 개에 10MB까지, 최대 5개 올릴 수 있습니다.':
+    'Quotes, drafts and the like: up to 5 photos (JPEG, PNG, GIF, BMP, WebP) or PDF documents, 10 MB each.',
+  '문의에 답변하기 위해 이름, 휴대폰 번호, 이메일을 수집하며 답변 후 1년간 보관하는 데 동의합니다.':
+    'I agree that my name, mobile number and e-mail are collected to answer this inquiry and kept for one year after the answer.',
+  '문의 보내기': 'Send inquiry',
+  '문의가 접수되었습니다': 'We have your inquiry',
+  접수번호: 'Receipt number',
+  '이 번호와 접수할 때 적은 휴대폰 번호나 이메일로 아래에서 답변을 확인할 수 있습니다. 답변이 등록되면 메일로도 알려 드립니다.':
+    'With this number and the mobile number or e-mail you gave, you can read our answer below. We will also let you know by e-mail.',
+  '마이페이지에서 보기': 'View in My Page',
+  '접수 내역 조회': 'Look up your inquiry',
+  '접수번호와 접수할 때 적은 휴대폰 번호나 이메일을 입력해 주세요.':
+    'Enter the receipt number and the mobile number or e-mail you gave.',
+  '휴대폰 번호 또는 이메일': 'Mobile number or e-mail',
+  접수일: 'Sent on',
+  // The API's messages, shown on English pages
+  '문의 유형을 선택해 주세요.': 'Please choose a topic.',
+  '주문번호가 올바르지 않습니다.': 'That order number is not valid.',
+  '본인의 주문만 선택할 수 있습니다.': 'You can only choose one of your own orders.',
+  '제목을 입력해 주세요.': 'Please enter a title.',
+  '제목은 2자 이상 적어 주세요.': 'Please write a title of at least 2 characters.',
+  '제목은 100자 이하로 적어 주세요.': 'Please keep the title to 100 characters.',
+  '문의 내용을 입력해 주세요.': 'Please write your question.',
+  '문의 내용은 5자 이상 적어 주세요.': 'Please write at least 5 characters.',
+  '문의 내용은 2,000자 이하로 적어 주세요.': 'Please keep it to 2,000 characters.',
+  '유지할 첨부파일이 올바르지 않습니다.': 'The files to keep are not valid.',
+  '회사명 또는 성함을 입력해 주세요.': 'Please enter your company or your name.',
+  '회사명 또는 성함은 50자 이하로 적어 주세요.': 'Please keep the name to 50 characters.',
+  '원하시는 상품과 수량을 한 줄 이상 적어 주세요.': 'Please add at least one product and its quantity.',
+  '상품은 20줄까지 적을 수 있습니다.': 'You can add up to 20 products.',
+  '상품명을 입력해 주세요.': 'Please enter the product.',
+  '상품명은 100자 이하로 적어 주세요.': 'Please keep each product to 100 characters.',
+  '수량은 1 이상의 숫자로 적어 주세요.': 'Please enter a quantity of 1 or more.',
+  '수량은 1,000,000개 이하로 적어 주세요.': 'Please enter a quantity of at most 1,000,000.',
+  '희망 날짜가 올바르지 않습니다.': 'That date is not valid.',
+  '희망 날짜는 오늘 이후로 골라 주세요.': 'Please choose today or a later date.',
+  '문의하실 클래스를 선택해 주세요.': 'Please choose a class.',
+  '희망 일정을 입력해 주세요.': 'Please tell us your preferred dates.',
+  '희망 일정은 200자 이하로 적어 주세요.': 'Please keep the dates to 200 characters.',
+  '인원은 1명부터 50명까지 적어 주세요.': 'Please enter between 1 and 50 people.',
+  '접수번호를 입력해 주세요.': 'Please enter the receipt number.',
+  '접수할 때 적은 휴대폰 번호나 이메일을 입력해 주세요.': 'Please enter the mobile number or e-mail you gave.',
+  '답변을 입력해 주세요.': 'Please write the answer.',
+  '답변은 4,000자 이하로 적어 주세요.': 'Please keep the answer to 4,000 characters.',
+  'board는 inquiry, bulk, class 중 하나여야 합니다.': 'board must be inquiry, bulk or class.',
+  '파일은 최대 5개까지 올릴 수 있습니다.': 'You can attach up to 5 files.',
+  '파일은 한 개에 10MB 이하만 올릴 수 있습니다.': 'Each file can be at most 10 MB.',
+  '파일 이름이 올바르지 않습니다. 이름에 경로(/, \\, ..)가 없는 파일을 올려 주세요.':
+    'That file name is not valid. Please attach a file whose name has no path (/, \\, ..).',
+  '이미지(JPEG, PNG, GIF, BMP, WebP)와 PDF 문서만 올릴 수 있습니다.':
+    'Only images (JPEG, PNG, GIF, BMP, WebP) and PDF documents can be attached.',
+  '파일을 읽을 수 없습니다. 다른 파일을 올려 주세요.': 'That file cannot be read. Please attach another.',
+  '문의를 찾을 수 없습니다.': 'That inquiry could not be found.',
+  '답변이 등록된 문의는 수정하거나 삭제할 수 없습니다.': 'An inquiry we have answered cannot be edited or deleted.',
+  '첨부파일을 찾을 수 없습니다.': 'That file could not be found.',
+  '문의가 등록되었습니다.': 'Your inquiry has been sent.',
+  '문의가 수정되었습니다.': 'Your inquiry has been updated.',
+  '문의가 삭제되었습니다.': 'Your inquiry has been deleted.',
+  '문의가 접수되었습니다.': 'We have your inquiry.',
+  '접수번호 또는 연락처가 일치하지 않습니다. 다시 확인해 주세요.':
+    'The receipt number and contact do not match. Please check them.',
+  '문의 접수가 너무 많습니다. 잠시 후 다시 시도해 주세요.': 'Too many inquiries were sent. Please try again later.',
+  '조회 시도가 너무 많습니다. 10분 후에 다시 시도해 주세요.': 'Too many look-ups. Please try again in 10 minutes.',
+  // Notifications of an answer
+  '1:1 문의에 답변이 등록되었습니다': 'We have answered your 1:1 inquiry',
+  '상품 문의에 답변이 등록되었습니다': 'We have answered your product question',
+};
