@@ -206,30 +206,6 @@ export const memberCoupons = pgTable(
   ],
 );
 
-/** Saved fragrance formulas and custom fragrance orders of the account area. */
-export const formulas = pgTable('formulas', {
-  id: serial('id').primaryKey(),
-  member_id: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  notes: text('notes').notNull().default(''),
-  ingredients: jsonb('ingredients').$type<{ name: string; percent: number }[]>().notNull().default([]),
-  created_at: stamps.created_at,
-});
-
-export const customFragranceOrders = pgTable('custom_fragrance_orders', {
-  id: serial('id').primaryKey(),
-  member_id: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(), // bottle | fragrance | chroma | studio
-  title: text('title').notNull(),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-  status: text('status').notNull().default('requested'),
-  created_at: stamps.created_at,
-});
-
 export const storeOrders = pgTable('store_orders', {
   id: serial('id').primaryKey(),
   member_id: integer('member_id')
