@@ -72,7 +72,7 @@ async function deliveredOrder(page: Page, browser: Browser): Promise<string> {
 }
 
 test.describe('coupons, points and addresses of the account area', () => {
-  test('a member takes a coupon in the coupon zone, uses it at checkout saving the address, and finds it used', async ({
+  test('a member takes a coupon in the coupon zone, uses it at checkout saving the address, and finds it used @desktop', async ({
     page,
   }) => {
     await loginFreshMember(page, 'cz');
@@ -116,7 +116,7 @@ test.describe('coupons, points and addresses of the account area', () => {
     await expect(page.getByRole('article', { name: /./ }).first()).toContainText('서울 중구 세종대로 110 3층');
   });
 
-  test('a member reads the point ledger after an order’s points, and narrows it by period', async ({
+  test('a member reads the point ledger after an order’s points, and narrows it by period @desktop', async ({
     page,
     browser,
   }) => {
@@ -141,7 +141,7 @@ test.describe('coupons, points and addresses of the account area', () => {
     await expect(page).toHaveURL(`/my-page/order/${odId}`);
   });
 
-  test('a member keeps an address book, changes the default, and picks an address on the order form', async ({
+  test('a member keeps an address book, changes the default, and picks an address on the order form @desktop', async ({
     page,
   }) => {
     await loginFreshMember(page, 'ad');

@@ -15,7 +15,7 @@ async function answerAsOperator(browser: Browser, page: Page, postId: number, an
   await context.close();
 }
 
-test('a member writes a 1:1 inquiry with a photo and reads the shop’s answer', async ({ page, browser }) => {
+test('a member writes a 1:1 inquiry with a photo and reads the shop’s answer @desktop', async ({ page, browser }) => {
   await loginFreshMember(page, 'ask');
   await page.goto('/my-page/inquiry');
   await expect(page.getByText('아직 남긴 문의가 없습니다.')).toBeVisible();
@@ -62,7 +62,7 @@ test('a member writes a 1:1 inquiry with a photo and reads the shop’s answer',
   await expect(row).toContainText('취소/반품/교환');
 });
 
-test('a visitor sends a bulk purchase request and reads it back by its receipt number', async ({ page }) => {
+test('a visitor sends a bulk purchase request and reads it back by its receipt number @desktop', async ({ page }) => {
   await page.goto('/customer/bulk-request');
   await expect(page.getByRole('heading', { level: 1, name: '대량 구매 문의' })).toBeVisible();
   const form = page.getByRole('form', { name: '문의 보내기' });

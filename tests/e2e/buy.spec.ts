@@ -64,7 +64,7 @@ test.describe('buying', () => {
     }
   });
 
-  test('the order form: log in to earn points, delivery notes, mobile numbers as typed, the account copied', async ({
+  test('the order form: log in to earn points, delivery notes, mobile numbers as typed, the account copied @desktop', async ({
     page,
     context,
   }) => {
@@ -111,7 +111,7 @@ test.describe('buying', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('a visitor finds their order through 주문 조회 and cancels it while it waits for the deposit', async ({
+  test('a visitor finds their order through 주문 조회 and cancels it while it waits for the deposit @desktop', async ({
     page,
   }) => {
     await page.goto('/');
@@ -178,7 +178,7 @@ test.describe('the English shop', () => {
     await expect(page.getByRole('main')).not.toContainText('#&');
   });
 
-  test('notifications are in English: the one an order sends, stored in both languages', async ({ page }) => {
+  test('notifications are in English: the one an order sends, stored in both languages @desktop', async ({ page }) => {
     // A member of its own: the demo member's notifications are read and deleted by other tests.
     await english(page);
     await loginFreshMember(page, 'en');

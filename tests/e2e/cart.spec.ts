@@ -70,7 +70,7 @@ test.describe('cart', () => {
     await expect(page.getByRole('spinbutton', { name: `${name} 수량` })).toHaveValue('1');
   });
 
-  test('a card of a product with options opens the product page to choose one', async ({ page }) => {
+  test('a card of a product with options opens the product page to choose one @desktop', async ({ page }) => {
     await page.goto('/');
     const button = page
       .getByRole('button', { name: /장바구니 담기$/ })
@@ -81,7 +81,7 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(new RegExp(`/shop/product/${id}$`));
   });
 
-  test('a product page adds the chosen option and quantity, and the cart line can change its option', async ({
+  test('a product page adds the chosen option and quantity, and the cart line can change its option @desktop', async ({
     page,
   }) => {
     const product = await productWithOptions(page.request);
@@ -240,7 +240,7 @@ test.describe('cart', () => {
     await expect(main.getByRole('status')).toHaveText(/^장바구니가 변경되었습니다\. ₩[\d,]+$/);
   });
 
-  test('an empty cart offers to continue shopping', async ({ page }) => {
+  test('an empty cart offers to continue shopping @desktop', async ({ page }) => {
     await page.goto('/shop/cart');
     await expect(page.getByRole('heading', { name: '장바구니가 비어 있습니다.' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: '쇼핑 계속하기' }).click();

@@ -25,7 +25,7 @@ test.describe('catalog', () => {
     await expect(page.getByRole('table', { name: '상품정보 제공고시' })).toBeVisible();
   });
 
-  test('sorting by price puts the cheapest first and filters narrow the list', async ({ page }) => {
+  test('sorting by price puts the cheapest first and filters narrow the list @desktop', async ({ page }) => {
     await page.goto('/shop/category/1');
     await (await openChoices(page, '정렬')).getByRole('link', { name: '낮은 가격순' }).click();
     await expect(page).toHaveURL(/sort=price_asc/);
@@ -51,7 +51,7 @@ test.describe('catalog', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fshop%2Fcategory%2F1/);
   });
 
-  test('a member adds to and removes from the wishlist, each after a confirmation; cancel changes nothing', async ({
+  test('a member adds to and removes from the wishlist, each after a confirmation; cancel changes nothing @desktop', async ({
     page,
   }) => {
     await loginFreshMember(page, 'cat');
@@ -85,7 +85,7 @@ test.describe('catalog', () => {
     await expect(page.getByText('위시리스트에 담긴 상품이 없습니다.')).toBeVisible();
   });
 
-  test("the wishlist page puts a product in the cart, the header's count follows, and removes it after a confirmation", async ({
+  test("the wishlist page puts a product in the cart, the header's count follows, and removes it after a confirmation @desktop", async ({
     page,
   }) => {
     await loginFreshMember(page, 'wl');
@@ -120,7 +120,7 @@ test.describe('catalog', () => {
     await expect(cartLink).toHaveAccessibleName('장바구니 1개');
   });
 
-  test('the best-seller page shows ranks and the new-item page lists products', async ({ page }) => {
+  test('the best-seller page shows ranks and the new-item page lists products @desktop', async ({ page }) => {
     await page.goto('/shop/best-seller');
     await expect(page.getByRole('heading', { level: 1, name: '베스트셀러' })).toBeVisible();
     await expect(page.locator('.card__rank').first()).toContainText('1');

@@ -37,7 +37,7 @@ test('the header opens the customer center with its phone, hours and services @d
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('배송비 안내');
 });
 
-test('an FAQ answer opens and closes by keyboard, and a category shows only its questions', async ({ page }) => {
+test('an FAQ answer opens and closes by keyboard, and a category shows only its questions @desktop', async ({ page }) => {
   await page.goto('/customer/faq');
   // A <summary> has no ARIA role of its own, so it is found by the question it shows.
   const faq = (q: string) => page.locator('summary').filter({ has: page.getByText(q, { exact: true }) });
@@ -59,7 +59,7 @@ test('an FAQ answer opens and closes by keyboard, and a category shows only its 
   await expect(faq('개봉한 오일도 반품되나요?')).toBeVisible();
 });
 
-test('the DIY list opens a guide whose neighbours link on, and an unknown guide is the 404 page', async ({ page }) => {
+test('the DIY list opens a guide whose neighbours link on, and an unknown guide is the 404 page @desktop', async ({ page }) => {
   await page.goto('/contents/diy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DIY 가이드');
   await page.getByRole('link', { name: '리드 디퓨저 만들기' }).click();
@@ -74,7 +74,7 @@ test('the DIY list opens a guide whose neighbours link on, and an unknown guide 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
 });
 
-test('the privacy page switches to the terms of use and back', async ({ page }) => {
+test('the privacy page switches to the terms of use and back @desktop', async ({ page }) => {
   await page.goto('/contents/privacy');
   const tabs = page.getByRole('navigation', { name: '약관 및 정책' });
   await tabs.getByRole('link', { name: '이용약관' }).click();
@@ -84,7 +84,7 @@ test('the privacy page switches to the terms of use and back', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('개인정보처리방침');
 });
 
-test('the content pages read in English with the language cookie', async ({ page, context, baseURL }) => {
+test('the content pages read in English with the language cookie @desktop', async ({ page, context, baseURL }) => {
   await context.addCookies([
     { name: 'shop_lang', value: 'en', url: baseURL ?? '' },
     { name: 'shop_currency', value: 'usd', url: baseURL ?? '' },

@@ -10,7 +10,7 @@ async function accept(page: Page, text: string | RegExp) {
   await dialog(page).getByRole('button', { name: '확인' }).click();
 }
 
-test('a member opens a document after the login flow and downloads its file, which is counted', async ({ page }) => {
+test('a member opens a document after the login flow and downloads its file, which is counted @desktop', async ({ page }) => {
   const id = uniqueId('doc');
   await registerMember(page, id);
 
@@ -44,7 +44,7 @@ test('a member opens a document after the login flow and downloads its file, whi
   });
 });
 
-test('an administrator edits a notice and removes its file', async ({ page }) => {
+test('an administrator edits a notice and removes its file @desktop', async ({ page }) => {
   await loginAs(page, ADMIN.id, ADMIN.password);
   const title = `휴무 안내 ${uniqueId('n')}`;
   const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
@@ -94,7 +94,7 @@ test('an administrator edits a notice and removes its file', async ({ page }) =>
   });
 });
 
-test('a member is shown the 403 page on an editor, and sees no edit link', async ({ page }) => {
+test('a member is shown the 403 page on an editor, and sees no edit link @desktop', async ({ page }) => {
   const id = uniqueId('m');
   await registerMember(page, id);
   await loginAs(page, id, MEMBER_PASSWORD);

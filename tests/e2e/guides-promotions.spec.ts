@@ -7,7 +7,7 @@ const row = (page: Page, label: string) =>
 
 type Cart = { lines: { it_id: number; it_name: string; quantity: number }[] };
 
-test('a DIY guide’s materials scale with the pieces made, a material taken out stays out, and the rest go in the cart in one press', async ({
+test('a DIY guide’s materials scale with the pieces made, a material taken out stays out, and the rest go in the cart in one press @desktop', async ({
   page,
 }) => {
   await page.goto('/contents/diy/1');
@@ -41,7 +41,7 @@ test('a DIY guide’s materials scale with the pieces made, a material taken out
   expect(cart.lines.some((l) => l.it_name.startsWith('유리 캔들 용기'))).toBe(false);
 });
 
-test('the guide’s materials read in English with dollar prices', async ({ page, context, baseURL }) => {
+test('the guide’s materials read in English with dollar prices @desktop', async ({ page, context, baseURL }) => {
   await context.addCookies([
     { name: 'shop_lang', value: 'en', url: baseURL ?? '' },
     { name: 'shop_currency', value: 'usd', url: baseURL ?? '' },
@@ -55,7 +55,7 @@ test('the guide’s materials read in English with dollar prices', async ({ page
   await expect(box).toContainText(/Total \$\d+\.\d\d/);
 });
 
-test('a running promotion lists its products under a ticking countdown; an ended one lists them without', async ({
+test('a running promotion lists its products under a ticking countdown; an ended one lists them without @desktop', async ({
   page,
 }) => {
   await page.goto('/contents/promotion');

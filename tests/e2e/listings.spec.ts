@@ -77,7 +77,7 @@ test.describe('the filter and sort bar', () => {
     ).toHaveAttribute('aria-current', 'true');
   });
 
-  test('best sellers and new items narrow by kind and keep only products that can be bought', async ({ page }) => {
+  test('best sellers and new items narrow by kind and keep only products that can be bought @desktop', async ({ page }) => {
     await page.goto('/shop/best-seller');
     await expect(page.getByRole('main').getByText('품절', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('main').getByText('구매 불가')).toHaveCount(0);
@@ -106,7 +106,7 @@ test.describe('the filter and sort bar', () => {
 });
 
 test.describe('product cards', () => {
-  test('show the star average beside the review count, and sold out beside the price', async ({ page }) => {
+  test('show the star average beside the review count, and sold out beside the price @desktop', async ({ page }) => {
     await page.goto('/shop/category/1');
     const rated = page
       .getByRole('main')
@@ -125,7 +125,7 @@ test.describe('product cards', () => {
     await expect(info.locator('.price', { hasText: '품절' })).toBeVisible();
   });
 
-  test('name their pictograms for screen readers and as a tooltip', async ({ page }) => {
+  test('name their pictograms for screen readers and as a tooltip @desktop', async ({ page }) => {
     await page.goto('/shop/category/1');
     const icon = page
       .getByRole('main')
@@ -135,7 +135,7 @@ test.describe('product cards', () => {
     await expect(icon).toHaveAttribute('title', '친환경');
   });
 
-  test('the home page’s new and most-wanted rows hold only products that can be bought', async ({ page }) => {
+  test('the home page’s new and most-wanted rows hold only products that can be bought @desktop', async ({ page }) => {
     await page.goto('/');
     for (const name of ['새로 들어온 상품', '가장 많이 찾는 상품']) {
       const row = page.getByRole('region', { name });
@@ -169,7 +169,7 @@ test('a late web font does not move a category page: the sub-category chips, the
   expect(cls).toBeLessThan(0.05);
 });
 
-test('search results take the same filters: a price band keeps the keyword and the sort, and its chip takes it off again', async ({
+test('search results take the same filters: a price band keeps the keyword and the sort, and its chip takes it off again @desktop', async ({
   page,
 }) => {
   await page.goto(`/shop/search?keyword=${encodeURIComponent('소이왁스')}&sort=price_asc`);

@@ -50,7 +50,7 @@ test.describe('notifications @mobile', () => {
   });
 });
 
-test('the notification page has no serious or critical accessibility violations', async ({ page }) => {
+test('the notification page has no serious or critical accessibility violations @mobile', async ({ page }) => {
   await loginAs(page, READER.id, READER.password);
   await page.goto('/my-page/notification');
   await expect(page.getByRole('heading', { level: 1, name: '알림' })).toBeVisible();

@@ -22,7 +22,7 @@ async function fillWholesale(form: Locator, company: string) {
   await form.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
 }
 
-test("a visitor is sent to log in first for an account's application, with the full address to come back to", async ({
+test("a visitor is sent to log in first for an account's application, with the full address to come back to @desktop", async ({
   page,
 }) => {
   await page.goto('/customer/wholesale-apply/3/show');
@@ -31,7 +31,7 @@ test("a visitor is sent to log in first for an account's application, with the f
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcustomer%2Fdealer-apply%2F3%2Fedit$/);
 });
 
-test('a member applies for wholesale, sees and edits the application, and a second open one is refused', async ({
+test('a member applies for wholesale, sees and edits the application, and a second open one is refused @desktop', async ({
   page,
   context,
 }) => {
@@ -98,7 +98,7 @@ test('a member applies for wholesale, sees and edits the application, and a seco
   });
 });
 
-test('a dealer applicant with a store gives its address, then withdraws the application', async ({ page }) => {
+test('a dealer applicant with a store gives its address, then withdraws the application @desktop', async ({ page }) => {
   await loginFreshMember(page, 'd');
   await page.goto('/customer/dealer-apply');
   const form = page.getByRole('form', { name: '대리점 신청서' });
@@ -123,7 +123,7 @@ test('a dealer applicant with a store gives its address, then withdraws the appl
   await expect(page.getByRole('region', { name: /나의 신청 내역/ })).toContainText('아직 신청한 내역이 없습니다.');
 });
 
-test('the English form explains the server’s refusals in English', async ({ page, context, baseURL }) => {
+test('the English form explains the server’s refusals in English @desktop', async ({ page, context, baseURL }) => {
   await context.addCookies([
     { name: 'shop_lang', value: 'en', url: baseURL as string },
     { name: 'shop_currency', value: 'usd', url: baseURL as string },
@@ -139,7 +139,7 @@ test('the English form explains the server’s refusals in English', async ({ pa
   await expect(form.getByText('Please choose at least one product of interest.')).toBeVisible();
 });
 
-test('a visitor applies for wholesale without an account and reaches the application again by its receipt number', async ({
+test('a visitor applies for wholesale without an account and reaches the application again by its receipt number @desktop', async ({
   page,
   browser,
 }) => {

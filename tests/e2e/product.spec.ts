@@ -171,7 +171,7 @@ test.describe('expected dispatch', () => {
     later: '{date} ({weekday}) 출발',
   };
 
-  test('before the cut-off it ships today; after it, the next working day', async ({ page }) => {
+  test('before the cut-off it ships today; after it, the next working day @desktop', async ({ page }) => {
     const simple = await plain(page.request);
     await markPopupsReadOnFakeClock(page);
     await page.clock.setFixedTime(workingDayAt(10));
@@ -189,7 +189,7 @@ test.describe('expected dispatch', () => {
 });
 
 test.describe('coupons to take', () => {
-  test('a member takes a coupon once; a visitor is asked to log in', async ({ page, browser, baseURL }) => {
+  test('a member takes a coupon once; a visitor is asked to log in @desktop', async ({ page, browser, baseURL }) => {
     const simple = await plain(page.request);
     const visitor = await (await browser.newContext({ baseURL: baseURL ?? '' })).newPage();
     await markPopupsReadOnFakeClock(visitor);
@@ -218,7 +218,7 @@ test.describe('coupons to take', () => {
 });
 
 test.describe('photo reviews', () => {
-  test('the newest photos show as a grid, and 포토 후기만 lists only reviews with photos', async ({ page }) => {
+  test('the newest photos show as a grid, and 포토 후기만 lists only reviews with photos @desktop', async ({ page }) => {
     const photos = (await (await page.request.get('/api/v1/reviews?photo=1&per_page=1')).json()) as {
       data: { it_id: number }[];
     };
@@ -242,7 +242,7 @@ test.describe('photo reviews', () => {
 });
 
 test.describe('restock alerts', () => {
-  test('a member asks for a sold-out option and takes it back; a visitor is asked to log in', async ({
+  test('a member asks for a sold-out option and takes it back; a visitor is asked to log in @desktop', async ({
     page,
     browser,
     baseURL,
@@ -296,7 +296,7 @@ test.describe('restock alerts on a phone', () => {
 });
 
 test.describe('recently viewed', () => {
-  test('products seen on this device show on the product page and their own page, where one or all are removed', async ({
+  test('products seen on this device show on the product page and their own page, where one or all are removed @desktop', async ({
     page,
     isMobile,
   }) => {
@@ -332,7 +332,7 @@ test.describe('recently viewed', () => {
 });
 
 test.describe('in English', () => {
-  test('the buying box, dispatch, coupons and recently viewed read in English', async ({
+  test('the buying box, dispatch, coupons and recently viewed read in English @desktop', async ({
     page,
     context,
     baseURL,

@@ -138,7 +138,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('review and question pages', () => {
-  test('have no serious or critical accessibility violations, for visitors and in the member’s forms', async ({
+  test('have no serious or critical accessibility violations, for visitors and in the member’s forms @mobile', async ({
     page,
   }) => {
     // Five pages checked by axe, each a second or two of work: more than 30 s on a busy 2-core machine.

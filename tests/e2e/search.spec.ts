@@ -19,7 +19,7 @@ test.describe('search', () => {
     ).toBeVisible();
   });
 
-  test('initial consonants find products, and sorting keeps the keyword', async ({ page }) => {
+  test('initial consonants find products, and sorting keeps the keyword @desktop', async ({ page }) => {
     await page.goto(`/shop/search?keyword=${encodeURIComponent('ㅅㅇ ㅋㄷ')}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toContainText('소이 캔들');
     await (await openChoices(page, '정렬')).getByRole('link', { name: '낮은 가격순' }).click();
@@ -40,7 +40,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/shop\/search$/);
   });
 
-  test('AI search shows what it understood as chips, and taking one off changes the results', async ({ page }) => {
+  test('AI search shows what it understood as chips, and taking one off changes the results @desktop', async ({ page }) => {
     await page.goto('/ai-search');
     await page
       .getByRole('searchbox', { name: '무엇을 찾으세요?' })
@@ -120,7 +120,7 @@ test.describe('search that forgives and suggests', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name.trim());
   });
 
-  test('Escape closes the suggestions, and a search is kept as a recent keyword that can be removed', async ({
+  test('Escape closes the suggestions, and a search is kept as a recent keyword that can be removed @desktop', async ({
     page,
   }) => {
     await page.goto('/shop/search');
@@ -158,7 +158,7 @@ test.describe('search that forgives and suggests', () => {
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test('a misspelt search says "혹시 ‘…’ 찾으셨나요?" and links to the corrected search', async ({ page }) => {
+  test('a misspelt search says "혹시 ‘…’ 찾으셨나요?" and links to the corrected search @desktop', async ({ page }) => {
     await page.goto(`/shop/search?keyword=${encodeURIComponent('라밴더 디퓨져')}`);
     await expect(page.getByText('혹시 ‘라벤더 디퓨저’ 찾으셨나요?')).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toContainText('라벤더');
@@ -166,7 +166,7 @@ test.describe('search that forgives and suggests', () => {
     await expect(page.getByRole('heading', { level: 1, name: "'라벤더 디퓨저' 검색 결과" })).toBeVisible();
   });
 
-  test('in English: "Did you mean ‘lavender’?" and the suggestions in English', async ({ page, context, baseURL }) => {
+  test('in English: "Did you mean ‘lavender’?" and the suggestions in English @desktop', async ({ page, context, baseURL }) => {
     await context.addCookies([
       { name: 'shop_lang', value: 'en', url: baseURL ?? '' },
       { name: 'shop_currency', value: 'usd', url: baseURL ?? '' },
@@ -181,7 +181,7 @@ test.describe('search that forgives and suggests', () => {
     await expect(products.getByRole('option').first()).toContainText(/\$[\d.]+/);
   });
 
-  test('a sentence-like search offers the AI search in one click', async ({ page }) => {
+  test('a sentence-like search offers the AI search in one click @desktop', async ({ page }) => {
     const sentence = '선물용 소이 캔들 추천해 주세요';
     await page.goto(`/shop/search?keyword=${encodeURIComponent(sentence)}`);
     await page.getByRole('link', { name: 'AI 검색으로 찾아보기' }).click();
@@ -190,7 +190,7 @@ test.describe('search that forgives and suggests', () => {
     await expect(page.getByRole('region', { name: '이렇게 이해했어요' })).toBeVisible();
   });
 
-  test('AI search points a custom-making request to the custom studio, with no chips of its words', async ({
+  test('AI search points a custom-making request to the custom studio, with no chips of its words @desktop', async ({
     page,
   }) => {
     await page.goto(`/ai-search?q=${encodeURIComponent('나만의 향 디퓨저 맞춤 제작 하고 싶어요')}`);
@@ -200,7 +200,7 @@ test.describe('search that forgives and suggests', () => {
     await expect(page.getByText(/'나만' 포함|'맞춤' 포함|'제작' 포함/)).toHaveCount(0);
   });
 
-  test('in English the custom studio pointer reads in English', async ({ page, context, baseURL }) => {
+  test('in English the custom studio pointer reads in English @desktop', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'shop_lang', value: 'en', url: baseURL ?? '' }]);
     await page.goto(`/ai-search?q=${encodeURIComponent('a custom scent made for my wedding')}`);
     await expect(

@@ -77,7 +77,7 @@ test('switching language asks first, cancel keeps Korean, confirm renders Englis
   await expect(page.locator('.price__value').first()).toContainText('₩');
 });
 
-test('the CMS banner closed today stays closed until local midnight', async ({ page }) => {
+test('the CMS banner closed today stays closed until local midnight @desktop', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-22T21:00:00+09:00') });
   await markPopupsReadOnFakeClock(page);
   await page.goto('/');
@@ -92,7 +92,7 @@ test('the CMS banner closed today stays closed until local midnight', async ({ p
   await expect(page.getByRole('complementary', { name: '안내 배너' })).toBeVisible();
 });
 
-test('the scroll-to-top button appears past 40% of the window height and scrolls to the top', async ({ page }) => {
+test('the scroll-to-top button appears past 40% of the window height and scrolls to the top @desktop', async ({ page }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: '맨 위로' });
   await expect(button).toBeHidden();
@@ -103,7 +103,7 @@ test('the scroll-to-top button appears past 40% of the window height and scrolls
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the notice list opens a notice with its attachment and neighbours; an unknown id is the 404 page', async ({
+test('the notice list opens a notice with its attachment and neighbours; an unknown id is the 404 page @desktop', async ({
   page,
 }) => {
   await page.goto('/customer/notice');
@@ -117,7 +117,7 @@ test('the notice list opens a notice with its attachment and neighbours; an unkn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('TSSA 공지사항');
 });
 
-test('the old domain shows the moved notice with a button to the same page on the new domain', async ({ baseURL }) => {
+test('the old domain shows the moved notice with a button to the same page on the new domain @desktop', async ({ baseURL }) => {
   const port = new URL(baseURL ?? '').port;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

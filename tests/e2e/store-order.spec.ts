@@ -5,7 +5,7 @@ import { expect, loginAs, test } from './fixtures';
 
 const loginAsDemo = (page: Page) => loginAs(page, DEMO.id, DEMO.password);
 
-test('the demo member sees the offline-store purchases, newest first, with items and totals', async ({ page }) => {
+test('the demo member sees the offline-store purchases, newest first, with items and totals @desktop', async ({ page }) => {
   await loginAsDemo(page);
   await page.goto('/my-page/store-order');
   await expect(page.getByRole('heading', { level: 1, name: '매장 구매 내역' })).toBeVisible();
@@ -26,7 +26,7 @@ test('the demo member sees the offline-store purchases, newest first, with items
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('a visitor is sent to log in first', async ({ page }) => {
+test('a visitor is sent to log in first @desktop', async ({ page }) => {
   await page.goto('/my-page/store-order');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-page%2Fstore-order$/);
 });
