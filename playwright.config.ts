@@ -21,7 +21,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // A whole member flow (log in, order, pay, read it back) takes 15–25 s on a quiet 2-core machine with
+  // vitest beside it; the limit leaves room for a busy one rather than failing a test for the machine's load.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',
