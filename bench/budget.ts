@@ -75,8 +75,17 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 const over: string[] = [];
+/**
+ * What a due popup adds on a first visit, whatever the page: React, Swiper and the dialog's island
+ * (the design card's choices for the popups: a React island with Swiper's autoplaying card carousel).
+ * React and Swiper alone are about 87 KB, so the page budgets (the issue's, "with no popup due") are
+ * held against the page's own files, and the popup's files against this budget of their own.
+ */
+const POPUP_BUDGET_KB = 100;
+/** Each page's own script files, as the returning visit (popups read) loads them. */
+const ownFiles = new Map<string, Set<string>>();
 try {
-  for (const visit of ['first visit', 'returning'] as const) {
+  for (const visit of ['returning', 'first visit'] as const) {
     console.log(`\n== ${visit} ${visit === 'first visit' ? '(nothing stored: popups due)' : '(popups read)'}`);
     for (const p of PAGES) {
       const context = await browser.newContext({ viewport: { width: p.width, height: 900 } });
@@ -97,11 +106,21 @@ try {
           0,
         ),
       );
-      const totalKb = scripts.reduce((n, s) => n + s.gzip, 0) / 1024;
-      const mark = totalKb <= p.budgetKb ? 'within' : 'OVER';
-      if (mark === 'OVER') over.push(`${p.name} (${visit}) ${totalKb.toFixed(1)} KB > ${p.budgetKb} KB`);
+      const kb = (list: typeof scripts) => list.reduce((n, s) => n + s.gzip, 0) / 1024;
+      const totalKb = kb(scripts);
+      if (visit === 'returning') ownFiles.set(p.name, new Set(scripts.map((s) => s.name)));
+      const own = ownFiles.get(p.name) ?? new Set<string>();
+      const popupKb = visit === 'first visit' ? kb(scripts.filter((s) => !own.has(s.name))) : 0;
+      const pageKb = totalKb - popupKb;
+      const mark = pageKb <= p.budgetKb ? 'within' : 'OVER';
+      if (mark === 'OVER') over.push(`${p.name} (${visit}) ${pageKb.toFixed(1)} KB > ${p.budgetKb} KB`);
+      if (popupKb > POPUP_BUDGET_KB)
+        over.push(`${p.name} (${visit}) the due popup's ${popupKb.toFixed(1)} KB > ${POPUP_BUDGET_KB} KB`);
+      const popupNote = popupKb
+        ? `; with the due popup's ${popupKb.toFixed(1)} KB (its own budget ${POPUP_BUDGET_KB} KB) ${totalKb.toFixed(1)} KB in all`
+        : '';
       console.log(
-        `\n${p.name}: ${totalKb.toFixed(1)} KB gzip in ${scripts.length} files, ${mark} its ${p.budgetKb} KB budget (+ ${(inline / 1024).toFixed(1)} KB inline, uncompressed)`,
+        `\n${p.name}: ${pageKb.toFixed(1)} KB gzip of the page's own, ${mark} its ${p.budgetKb} KB budget${popupNote} (${scripts.length} files; + ${(inline / 1024).toFixed(1)} KB inline, uncompressed)`,
       );
       for (const s of scripts.sort((a, b) => b.gzip - a.gzip))
         console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${label(s.name)}`);
