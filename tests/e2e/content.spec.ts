@@ -37,7 +37,9 @@ test('the header opens the customer center with its phone, hours and services @d
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('배송비 안내');
 });
 
-test('an FAQ answer opens and closes by keyboard, and a category shows only its questions @desktop', async ({ page }) => {
+test('an FAQ answer opens and closes by keyboard, and a category shows only its questions @desktop', async ({
+  page,
+}) => {
   await page.goto('/customer/faq');
   // A <summary> has no ARIA role of its own, so it is found by the question it shows.
   const faq = (q: string) => page.locator('summary').filter({ has: page.getByText(q, { exact: true }) });
@@ -59,7 +61,9 @@ test('an FAQ answer opens and closes by keyboard, and a category shows only its 
   await expect(faq('개봉한 오일도 반품되나요?')).toBeVisible();
 });
 
-test('the DIY list opens a guide whose neighbours link on, and an unknown guide is the 404 page @desktop', async ({ page }) => {
+test('the DIY list opens a guide whose neighbours link on, and an unknown guide is the 404 page @desktop', async ({
+  page,
+}) => {
   await page.goto('/contents/diy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DIY 가이드');
   await page.getByRole('link', { name: '리드 디퓨저 만들기' }).click();

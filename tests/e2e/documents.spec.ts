@@ -10,7 +10,9 @@ async function accept(page: Page, text: string | RegExp) {
   await dialog(page).getByRole('button', { name: '확인' }).click();
 }
 
-test('a member opens a document after the login flow and downloads its file, which is counted @desktop', async ({ page }) => {
+test('a member opens a document after the login flow and downloads its file, which is counted @desktop', async ({
+  page,
+}) => {
   const id = uniqueId('doc');
   await registerMember(page, id);
 

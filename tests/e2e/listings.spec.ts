@@ -77,7 +77,9 @@ test.describe('the filter and sort bar', () => {
     ).toHaveAttribute('aria-current', 'true');
   });
 
-  test('best sellers and new items narrow by kind and keep only products that can be bought @desktop', async ({ page }) => {
+  test('best sellers and new items narrow by kind and keep only products that can be bought @desktop', async ({
+    page,
+  }) => {
     await page.goto('/shop/best-seller');
     await expect(page.getByRole('main').getByText('품절', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('main').getByText('구매 불가')).toHaveCount(0);

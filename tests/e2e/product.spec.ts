@@ -218,7 +218,9 @@ test.describe('coupons to take', () => {
 });
 
 test.describe('photo reviews', () => {
-  test('the newest photos show as a grid, and 포토 후기만 lists only reviews with photos @desktop', async ({ page }) => {
+  test('the newest photos show as a grid, and 포토 후기만 lists only reviews with photos @desktop', async ({
+    page,
+  }) => {
     const photos = (await (await page.request.get('/api/v1/reviews?photo=1&per_page=1')).json()) as {
       data: { it_id: number }[];
     };

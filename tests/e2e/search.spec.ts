@@ -40,7 +40,9 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/shop\/search$/);
   });
 
-  test('AI search shows what it understood as chips, and taking one off changes the results @desktop', async ({ page }) => {
+  test('AI search shows what it understood as chips, and taking one off changes the results @desktop', async ({
+    page,
+  }) => {
     await page.goto('/ai-search');
     await page
       .getByRole('searchbox', { name: '무엇을 찾으세요?' })
@@ -166,7 +168,11 @@ test.describe('search that forgives and suggests', () => {
     await expect(page.getByRole('heading', { level: 1, name: "'라벤더 디퓨저' 검색 결과" })).toBeVisible();
   });
 
-  test('in English: "Did you mean ‘lavender’?" and the suggestions in English @desktop', async ({ page, context, baseURL }) => {
+  test('in English: "Did you mean ‘lavender’?" and the suggestions in English @desktop', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([
       { name: 'shop_lang', value: 'en', url: baseURL ?? '' },
       { name: 'shop_currency', value: 'usd', url: baseURL ?? '' },

@@ -92,7 +92,9 @@ test('the CMS banner closed today stays closed until local midnight @desktop', a
   await expect(page.getByRole('complementary', { name: '안내 배너' })).toBeVisible();
 });
 
-test('the scroll-to-top button appears past 40% of the window height and scrolls to the top @desktop', async ({ page }) => {
+test('the scroll-to-top button appears past 40% of the window height and scrolls to the top @desktop', async ({
+  page,
+}) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: '맨 위로' });
   await expect(button).toBeHidden();
@@ -117,7 +119,9 @@ test('the notice list opens a notice with its attachment and neighbours; an unkn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('TSSA 공지사항');
 });
 
-test('the old domain shows the moved notice with a button to the same page on the new domain @desktop', async ({ baseURL }) => {
+test('the old domain shows the moved notice with a button to the same page on the new domain @desktop', async ({
+  baseURL,
+}) => {
   const port = new URL(baseURL ?? '').port;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -5,7 +5,9 @@ import { expect, loginAs, test } from './fixtures';
 
 const loginAsDemo = (page: Page) => loginAs(page, DEMO.id, DEMO.password);
 
-test('the demo member sees the offline-store purchases, newest first, with items and totals @desktop', async ({ page }) => {
+test('the demo member sees the offline-store purchases, newest first, with items and totals @desktop', async ({
+  page,
+}) => {
   await loginAsDemo(page);
   await page.goto('/my-page/store-order');
   await expect(page.getByRole('heading', { level: 1, name: '매장 구매 내역' })).toBeVisible();

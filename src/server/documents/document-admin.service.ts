@@ -1,7 +1,7 @@
 import { type AuditActor, changesOf, recordAudit } from '../audit/audit.service.ts';
 import { transact } from '../cache/after-commit.ts';
 import { getDb } from '../db/client.ts';
-import { fileNames, filesToRemove } from '../editorial/attached.ts';
+import { fileNames, filesToRemove, removeAttachedFile } from '../editorial/attached.ts';
 import { checkAttachments, type EncodedAttachment, encodeAttachments } from '../editorial/attachments.ts';
 import type { PostInput } from '../editorial/editor.schema.ts';
 import { NotFoundError } from '../http/errors.ts';
@@ -165,23 +165,18 @@ export async function deleteDocument(actor: AuditActor, id: number): Promise<{ i
 }
 
 /** Removes one file of a document; an unknown document or file, or another document's file, is a 404. */
-export async function removeDocumentFile(actor: AuditActor, postId: number, fileId: number): Promise<{ id: number }> {
-  const dropped = await transact(await getDb(), async (tx) => {
-    if (!(await lockDocument(tx, postId))) throw new NotFoundError(DOCUMENT_MESSAGES.fileNotFound);
-    const files = await filesOfDocuments(tx, [postId]);
-    const file = files.find((f) => f.id === fileId);
-    if (!file) throw new NotFoundError(DOCUMENT_MESSAGES.fileNotFound);
-    await deleteDocumentFiles(tx, [file.id]);
-    const dropped = await dropStored(tx, [file]);
-    await recordAudit(tx, {
-      actor,
-      action: 'file.remove',
+export function removeDocumentFile(actor: AuditActor, postId: number, fileId: number): Promise<{ id: number }> {
+  return removeAttachedFile(
+    {
       entityType: 'document',
-      entityId: postId,
-      changes: { files: { before: fileNames(files), after: fileNames(files.filter((f) => f.id !== fileId)) } },
-    });
-    return dropped;
-  });
-  forgetMedia(dropped);
-  return { id: fileId };
+      notFound: DOCUMENT_MESSAGES.fileNotFound,
+      lock: lockDocument,
+      filesOf: filesOfDocuments,
+      deleteFiles: deleteDocumentFiles,
+      dropStored,
+    },
+    actor,
+    postId,
+    fileId,
+  );
 }

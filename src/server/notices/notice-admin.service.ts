@@ -3,7 +3,7 @@ import { touch, transact } from '../cache/after-commit.ts';
 import { tags } from '../cache/policies.ts';
 import type { Tx } from '../db/client.ts';
 import { getDb } from '../db/client.ts';
-import { fileNames, filesToRemove } from '../editorial/attached.ts';
+import { fileNames, filesToRemove, removeAttachedFile } from '../editorial/attached.ts';
 import { checkAttachments, type EncodedAttachment, encodeAttachments } from '../editorial/attachments.ts';
 import type { PostInput } from '../editorial/editor.schema.ts';
 import { NotFoundError } from '../http/errors.ts';
@@ -173,24 +173,19 @@ export async function deleteNotice(actor: AuditActor, id: number): Promise<{ id:
  * Spec 7's `DELETE /api/v1/notice/{id}/{file}`: removes one file of a notice (of either board). An
  * unknown notice, an unknown file or another notice's file is a 404.
  */
-export async function removeNoticeFile(actor: AuditActor, noticeId: number, fileId: number): Promise<{ id: number }> {
-  const dropped = await transact(await getDb(), async (tx) => {
-    if (!(await lockNotice(tx, noticeId))) throw new NotFoundError(NOTICE_ADMIN_MESSAGES.fileNotFound);
-    const files = await filesOfNotices(tx, [noticeId]);
-    const file = files.find((f) => f.id === fileId);
-    if (!file) throw new NotFoundError(NOTICE_ADMIN_MESSAGES.fileNotFound);
-    await deleteNoticeFiles(tx, [file.id]);
-    const dropped = await dropStored(tx, [file]);
-    await recordAudit(tx, {
-      actor,
-      action: 'file.remove',
+export function removeNoticeFile(actor: AuditActor, noticeId: number, fileId: number): Promise<{ id: number }> {
+  return removeAttachedFile(
+    {
       entityType: 'notice',
-      entityId: noticeId,
-      changes: { files: { before: fileNames(files), after: fileNames(files.filter((f) => f.id !== fileId)) } },
-    });
-    touch(tx, [tags.notice]);
-    return dropped;
-  });
-  forgetMedia(dropped);
-  return { id: fileId };
+      notFound: NOTICE_ADMIN_MESSAGES.fileNotFound,
+      lock: lockNotice,
+      filesOf: filesOfNotices,
+      deleteFiles: deleteNoticeFiles,
+      dropStored,
+      afterChange: (tx) => touch(tx, [tags.notice]),
+    },
+    actor,
+    noticeId,
+    fileId,
+  );
 }
