@@ -1,6 +1,7 @@
 import { fill } from '~/lib/i18n';
 import type { CartWire } from '~/server/cart/cart.serializer';
 import { type CartPageLabels, orderableIds, orderUrl } from './cart';
+import './CartSummaryBox.css';
 
 type Props = {
   cart: CartWire;
