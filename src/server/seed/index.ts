@@ -15,6 +15,7 @@ import { seedReviews } from './reviews.ts';
 import { seedSearch } from './search.ts';
 import { SEED_SETTINGS } from './settings.data.ts';
 import { seedShoppingLists } from './shopping-lists.ts';
+import { seedStudio } from './studio.ts';
 import { seedWorkshop } from './workshop.ts';
 
 export type SeedResult = {
@@ -70,6 +71,7 @@ export async function seed(
         DEMO_WISHES.map((name) => lookup(name).id),
         now,
       );
+      await seedStudio(tx);
       await seedContent(tx, now);
       await seedDocuments(tx, now);
       await seedShoppingLists(tx, lookup);

@@ -1,5 +1,6 @@
 /** The demo member's history: addresses, coupons, points, offline purchases, saved formulas and notifications. */
 import { daysAgo } from './random.ts';
+import type { FormulaSeed } from './studio.data.ts';
 
 /**
  * Purchases at the shop's own stores: the receipt number is the store's code, the day of purchase
@@ -91,24 +92,58 @@ export const POINT_ENTRIES = [
   { amount: 1500, reason: '리뷰 이벤트 당첨 적립금', daysAgo: 60 },
 ];
 
-export const FORMULAS = [
+/** The demo member's saved formulas, on the shop's real materials (resolved to ids by `seedStudio`). */
+export const FORMULAS: FormulaSeed[] = [
   {
     name: '비 오는 날의 숲',
-    notes: '우디 베이스에 그린 톱노트. 캔들 8%로 테스트',
-    ingredients: [
-      { name: '시더우드 앰버', percent: 50 },
-      { name: '유칼립투스 민트', percent: 30 },
-      { name: '베티버 스모크', percent: 20 },
+    memo: '우디 베이스에 그린 톱노트. 캔들 8%로 테스트',
+    type: 'candle',
+    sizeMl: 200,
+    base: '골든브랜즈 소이왁스 464',
+    loadPercent: 8,
+    notes: [
+      { oil: '유칼립투스 민트', role: 'top', share: 30 },
+      { oil: '시더우드 앰버', role: 'middle', share: 50 },
+      { oil: '샌달우드', role: 'base', share: 20 },
     ],
+    colours: [{ dye: '그린', drops: 3 }],
+    vessel: '유리 캔들 용기 200ml',
+    lid: '우드 캔들 뚜껑 75mm',
+    label: { textKo: '비 오는 날의 숲', textEn: 'Rainy Forest', font: 'myeongjo', colour: '#2f3b2f' },
   },
   {
     name: '봄 아침',
-    notes: '가벼운 플로럴, 디퓨저용',
-    ingredients: [
-      { name: '프리지아', percent: 60 },
-      { name: '베르가못 티', percent: 25 },
-      { name: '화이트 머스크', percent: 15 },
+    memo: '가벼운 플로럴, 디퓨저용',
+    type: 'diffuser',
+    sizeMl: 100,
+    base: '디퓨저 베이스 프리미엄 DPG-Free',
+    loadPercent: 20,
+    notes: [
+      { oil: '자몽 블로썸', role: 'top', share: 25 },
+      { oil: '프리지아', role: 'middle', share: 60 },
+      { oil: '화이트 머스크', role: 'base', share: 15 },
     ],
+    colours: [],
+    vessel: '사각 디퓨저 병 100ml',
+    lid: '디퓨저 캡 골드 10개입',
+    label: { textKo: '봄 아침', textEn: 'Spring Morning', font: 'gothic', colour: '#5b4a3a' },
+  },
+  {
+    name: '늦은 오후의 라벤더',
+    memo: '베개와 커튼에 뿌리는 룸 스프레이',
+    type: 'spray',
+    sizeMl: 100,
+    base: '룸스프레이 베이스',
+    loadPercent: 10,
+    notes: [
+      { oil: '제주 감귤', role: 'top', share: 30 },
+      { oil: '프렌치 라벤더', role: 'middle', share: 50 },
+      { oil: '코튼 블랭킷', role: 'base', share: 20 },
+    ],
+    colours: [],
+    vessel: '원형 디퓨저 병 200ml',
+    lid: null,
+    label: null,
   },
 ];
 

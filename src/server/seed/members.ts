@@ -5,7 +5,6 @@ import { seedDemoCustomOrder } from '../custom-orders/seed.ts';
 import type { Executor } from '../db/client.ts';
 import {
   coupons,
-  formulas,
   memberAddresses,
   memberCoupons,
   members,
@@ -14,7 +13,7 @@ import {
   wishlistEntries,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../members/password.ts';
-import { ADDRESSES, FORMULAS, NOTIFICATIONS, PAST_COUPONS, STORE_ORDERS } from './members.data.ts';
+import { ADDRESSES, NOTIFICATIONS, PAST_COUPONS, STORE_ORDERS } from './members.data.ts';
 import { daysAgo, seoulDaysAgo } from './random.ts';
 
 /** A store receipt number: store code, the purchase day on Korea's calendar, the till's number (`S-20250712-0031`). */
@@ -163,7 +162,6 @@ export async function seedMembers(
       };
     }),
   );
-  await db.insert(formulas).values(FORMULAS.map((f) => ({ ...f, member_id: id })));
   await seedDemoCustomOrder(db, id, now);
   await db.insert(notifications).values(
     NOTIFICATIONS.map((n) => ({

@@ -1,5 +1,9 @@
+import type { StudioSettings } from '../../lib/studio/types.ts';
+
 /** Shop settings: each top-level key is one row of the settings table. */
 export type ShopSettings = {
+  /** The custom fragrance studio (absent on shops made before it: the defaults apply). */
+  studio?: StudioSettings;
   shop: {
     name: string;
     name_en: string;

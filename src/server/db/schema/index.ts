@@ -6,5 +6,6 @@ export * from './formulas.ts';
 export * from './members.ts';
 export * from './orders.ts';
 export * from './partners.ts';
+export * from './studio.ts';
 export * from './system.ts';
 export * from './workshop.ts';

@@ -1,0 +1,179 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Composition } from '../../lib/studio/types.ts';
+import { DEFAULT_STUDIO_SETTINGS } from '../../lib/studio/types.ts';
+import type { Executor } from '../db/client.ts';
+import { formulas, members, productOptions, products, settings, studioMaterials } from '../db/schema/index.ts';
+import { quoteComposition } from '../studio/quote.service.ts';
+import { FORMULAS } from './members.data.ts';
+import { DEMO_LOGIN } from './members.ts';
+import {
+  BASES,
+  CATEGORY_FAMILY,
+  DEFAULT_OIL_MAX,
+  DYE_DROPS_PER_PACK,
+  DYE_SWATCH,
+  type FormulaSeed,
+  MICAS,
+  OIL_FAMILY,
+  OIL_MAX,
+  VESSELS,
+} from './studio.data.ts';
+
+type NewMaterial = typeof studioMaterials.$inferInsert;
+type Product = { id: number; name: string; name_en: string; category_id: number };
+type Option = { id: number; product_id: number; name: string; name_en: string };
+
+const OIL_CATEGORIES = [109, 110, 111, 112, 113, 114, 115];
+const DYE_CATEGORY = 127;
+const SIZE = /\s*(\d+(?:\.\d+)?)\s*(ml|l|g|kg)$/i;
+
+/** ml (or g) in a name or option that ends in a size: '100ml' → 100, '1kg' → 1000. */
+function sizeOf(text: string): number | undefined {
+  const m = SIZE.exec(text.trim());
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  return /^(l|kg)$/i.test(m[2] ?? '') ? n * 1000 : n;
+}
+const withoutSize = (name: string) => name.replace(SIZE, '');
+const scentOf = (name: string) => name.replace(/ (프래그런스|에센셜) 오일.*$/, '');
+
+/** The studio's materials, formulas and settings, on the products `seedCatalog` made. */
+export async function seedStudio(db: Executor): Promise<void> {
+  const prods: Product[] = await db
+    .select({ id: products.id, name: products.name, name_en: products.name_en, category_id: products.category_id })
+    .from(products)
+    .orderBy(asc(products.id));
+  const opts: Option[] = await db
+    .select({
+      id: productOptions.id,
+      product_id: productOptions.product_id,
+      name: productOptions.name,
+      name_en: productOptions.name_en,
+    })
+    .from(productOptions)
+    .where(
+      inArray(
+        productOptions.product_id,
+        prods.map((p) => p.id),
+      ),
+    )
+    .orderBy(asc(productOptions.sort_order));
+  const optionsOf = (p: Product) => opts.filter((o) => o.product_id === p.id);
+  const named = (start: string) => {
+    const p = prods.find((x) => x.name === start || x.name.startsWith(`${start} `));
+    if (!p) throw new Error(`studio seed names a product that is not in the catalog: ${start}`);
+    return p;
+  };
+  /** The pack the studio buys: the option named first in `prefer`, else the first, else the product. */
+  const pack = (p: Product, prefer: string[] = []) => {
+    const os = optionsOf(p);
+    const o = prefer.map((n) => os.find((x) => x.name === n)).find(Boolean) ?? os[0];
+    return { option_id: o?.id ?? null, pack_amount: sizeOf(o?.name ?? p.name) ?? 1 };
+  };
+
+  const rows: NewMaterial[] = [];
+  for (const p of prods.filter((x) => OIL_CATEGORIES.includes(x.category_id))) {
+    const scent = scentOf(p.name);
+    rows.push({
+      kind: 'oil',
+      product_id: p.id,
+      ...pack(p, ['100ml', '30ml']),
+      name: withoutSize(p.name),
+      name_en: withoutSize(p.name_en),
+      family: OIL_FAMILY[scent] ?? CATEGORY_FAMILY[p.category_id] ?? 'fresh',
+      max_percent: OIL_MAX[scent] ?? DEFAULT_OIL_MAX,
+      sort_order: rows.length,
+    });
+  }
+  const dyes = prods.find((p) => p.category_id === DYE_CATEGORY && optionsOf(p).some((o) => DYE_SWATCH[o.name]));
+  for (const o of dyes ? optionsOf(dyes) : []) {
+    const swatch = DYE_SWATCH[o.name];
+    if (dyes && swatch)
+      rows.push({
+        kind: 'dye',
+        product_id: dyes.id,
+        option_id: o.id,
+        name: o.name,
+        name_en: o.name_en,
+        swatch,
+        pack_amount: DYE_DROPS_PER_PACK,
+        sort_order: rows.length,
+      });
+  }
+  for (const m of MICAS) {
+    const p = named(m.product);
+    rows.push({
+      kind: 'mica',
+      product_id: p.id,
+      name: withoutSize(p.name),
+      name_en: withoutSize(p.name_en),
+      swatch: m.swatch,
+      pack_amount: DYE_DROPS_PER_PACK,
+      sort_order: rows.length,
+    });
+  }
+  for (const v of VESSELS) {
+    const p = named(v.product);
+    rows.push({
+      kind: v.kind,
+      product_id: p.id,
+      name: p.name,
+      name_en: p.name_en,
+      fits: v.fits,
+      volume_ml: v.volume_ml ?? null,
+      pack_amount: v.pack ?? 1,
+      sort_order: rows.length,
+    });
+  }
+  for (const b of BASES) {
+    const p = named(b.product);
+    rows.push({
+      kind: 'base',
+      product_id: p.id,
+      ...pack(p),
+      name: withoutSize(p.name),
+      name_en: withoutSize(p.name_en),
+      fits: b.fits,
+      safety_no: b.safety_no ?? null,
+      sort_order: rows.length,
+    });
+  }
+  const made = await db
+    .insert(studioMaterials)
+    .values(rows)
+    .returning({ id: studioMaterials.id, kind: studioMaterials.kind, name: studioMaterials.name });
+  await db.insert(settings).values({ key: 'studio', value: DEFAULT_STUDIO_SETTINGS }).onConflictDoNothing();
+
+  const [demo] = await db.select({ id: members.id }).from(members).where(eq(members.login_id, DEMO_LOGIN)).limit(1);
+  if (!demo) return;
+  const idOf = (kinds: string[], start: string) => {
+    const m = made.find((x) => kinds.includes(x.kind) && (x.name === start || x.name.startsWith(`${start} `)));
+    if (!m) throw new Error(`studio seed formula names a material that is not seeded: ${start}`);
+    return m.id;
+  };
+  for (const f of FORMULAS) {
+    const composition = compositionOf(f, idOf);
+    const quote = await quoteComposition(db, composition, 1);
+    await db.insert(formulas).values({
+      member_id: demo.id,
+      name: f.name,
+      memo: f.memo,
+      composition: quote.composition,
+      unit_price: quote.basePrice,
+    });
+  }
+}
+
+function compositionOf(f: FormulaSeed, idOf: (kinds: string[], start: string) => number): Composition {
+  return {
+    type: f.type,
+    sizeMl: f.sizeMl,
+    baseId: idOf(['base'], f.base),
+    loadPercent: f.loadPercent,
+    notes: f.notes.map((n) => ({ materialId: idOf(['oil'], n.oil), role: n.role, share: n.share })),
+    colours: f.colours.map((c) => ({ materialId: idOf(['dye', 'mica'], c.dye), drops: c.drops })),
+    vesselId: f.vessel ? idOf(['vessel'], f.vessel) : null,
+    lidId: f.lid ? idOf(['lid'], f.lid) : null,
+    label: f.label,
+  };
+}
