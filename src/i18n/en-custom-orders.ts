@@ -10,6 +10,7 @@ export const enCustomOrders: Record<string, string> = {
   '배송 완료': 'Delivered',
   취소: 'Cancelled',
   자동: 'Automatic',
+  회원님: 'You',
   '스튜디오 주문': 'Studio order',
   '시그니처 향 제작': 'Signature scent service',
   '맞춤 향 제작': 'Custom fragrance',
@@ -23,6 +24,49 @@ export const enCustomOrders: Record<string, string> = {
   병원·클리닉: 'Clinic',
   행사·웨딩: 'Event / wedding',
   집: 'Home',
+  // The landing
+  '에반스캔들 맞춤 제작': 'Evans Candle custom studio',
+  '나만의 향을 만드는 스튜디오': 'A studio for a scent of your own',
+  '에반스캔들이 실제로 파는 오일과 왁스, 용기로 향을 조합하고 색과 라벨을 입혀 주문하세요. 레시피는 저장해 두고 언제든 다시 주문할 수 있습니다.':
+    'Compose a scent from the oils, waxes and vessels we really sell, colour it, label it and order it. Your formula is kept, to order again at any time.',
+  '다섯 가지 맞춤 서비스': 'Five ways to make it yours',
+  '향 조합 스튜디오': 'Fragrance composer',
+  '컬러 스튜디오': 'Chroma studio',
+  '보틀 & 라벨': 'Bottle & label',
+  '캔들, 디퓨저, 룸 스프레이를 고르고 에반스캔들의 오일로 탑·미들·베이스 노트를 최대 8개까지 조합합니다.':
+    'Choose a candle, diffuser or room spray and blend up to eight top, middle and base notes from our oils.',
+  '염료와 마이카를 방울 단위로 더해 왁스와 디퓨저 액의 색을 만들고, 완성된 모습을 미리 봅니다.':
+    'Colour the wax or diffuser liquid drop by drop with dyes and micas, and see the finished piece.',
+  '용기와 뚜껑을 고르고 한글·영문 라벨을 디자인합니다. 법정 표시 사항은 에반스캔들이 채웁니다.':
+    'Pick a jar or bottle and a lid, and design a Korean and English label. We add the legally required lines.',
+  '카페, 호텔, 사무실을 위한 브랜드 향을 상담, 샘플, 수정, 제작까지 함께 만듭니다.':
+    'A brand scent for your café, hotel or office: consultation, samples, revisions and production.',
+  '저장한 레시피로 크기와 수량을 골라 주문하면 주문 제작으로 만들어 보내 드립니다.':
+    'Choose a size and quantity for a saved formula; we make it to order and send it to you.',
+  '제작 기간': 'Lead time',
+  '최소 수량': 'Minimum',
+  '{price}부터': 'From {price}',
+  '{count}영업일': '{count, plural, one {# working day} other {# working days}}',
+  '{min}~{max}영업일': '{min}–{max} working days',
+  '이렇게 만들어집니다': 'How it works',
+  '무엇을 만들지 고르기: 컨테이너 캔들, 리드 디퓨저, 룸 스프레이':
+    'Choose what to make: container candle, reed diffuser or room spray',
+  '노트를 고르고 비율 정하기: 향의 세기는 제품마다 안전한 범위 안에서':
+    'Pick the notes and their shares; the strength stays within each product’s safe range',
+  '색과 용기, 라벨 입히기': 'Add colour, a vessel and a label',
+  '레시피로 저장하기': 'Save it as a formula',
+  '주문하면 제작해서 보내 드리기': 'Order it: we make it and send it',
+  '가격과 수량': 'Prices and quantities',
+  제작비: 'Making fee',
+  '{price}부터, 재료비 별도': 'From {price}, plus materials',
+  '라벨 인쇄': 'Printed label',
+  '개당 {price}': '{price} each',
+  '{count}개 이상': '{count} or more',
+  '{rate}% 할인': '{rate}% off',
+  '주문 제작 상품은 제작이 시작된 뒤 청약철회가 제한됩니다.':
+    'Made-to-order pieces cannot be withdrawn once production starts.',
+  '많이 주문하실수록 개당 가격이 내려갑니다.': 'The more you order, the less each piece costs.',
+  '대량 견적 요청': 'Request a quotation for large quantities',
   // The service page
   '카페, 호텔, 사무실, 매장을 위한 나만의 향을 상담부터 제작까지 함께 만듭니다.':
     'A scent of your own for your café, hotel, office or shop, from the first conversation to the finished pieces.',

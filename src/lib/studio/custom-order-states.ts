@@ -90,7 +90,7 @@ export const CUSTOM_ORDER_STATE_LABELS: Record<CustomOrderState, string> = {
   cancelled: '취소',
 };
 export const CUSTOM_ORDER_ACTOR_LABELS: Record<CustomOrderActor, string> = {
-  member: '회원',
+  member: '회원님',
   shop: '에반스캔들',
   system: '자동',
 };
