@@ -55,6 +55,7 @@ export const factsOf = (m: MaterialRow): MaterialFacts => ({
   id: m.id,
   kind: m.kind,
   name: m.name,
+  nameEn: m.name_en,
   maxPercent: m.max_percent,
   fits: m.fits,
   volumeMl: m.volume_ml,
