@@ -119,3 +119,13 @@ export const cancelFields = z.object({
     .optional()
     .transform((v) => v ?? ''),
 });
+
+const positive = (message: string, max: number) =>
+  wholeNumber(message).pipe(z.number().min(1, { error: message }).max(max, { error: message }));
+
+/** A saved formula into the cart: which formula, which size (ml) and how many. */
+export const studioCartFields = z.object({
+  formula_id: positive('주문할 레시피를 골라 주세요.', 2_147_483_647),
+  size_ml: positive('크기를 골라 주세요.', 10_000),
+  quantity: positive('수량은 1개 이상이어야 합니다.', 100_000),
+});
