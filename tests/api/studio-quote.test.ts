@@ -6,6 +6,7 @@ import {
   type CompositionWire,
   candle,
   catalogue,
+  type Oil,
   type QuoteWire,
   type Refusal,
 } from '../support/studio-api';

@@ -28,13 +28,13 @@ const MESSAGES = {
     '{what} cannot contain line breaks or control characters.',
   ],
   labelLength: [
-    '{what}은 {max}자 이하로 입력해 주세요. (현재 {count}자)',
+    '{what}{은} {max}자 이하로 입력해 주세요. (현재 {count}자)',
     '{what} must be {max} characters or fewer (now {count}).',
   ],
   labelEmpty: ['라벨 문구를 입력해 주세요.', 'Enter the label text.'],
   labelFont: ['라벨 글꼴은 {fonts} 중 하나입니다.', 'The label font is one of {fonts}.'],
   labelColour: ['라벨 색은 #RRGGBB 형식으로 입력해 주세요.', 'Give the label colour as #RRGGBB.'],
-  notFound: ['선택한 {what}을(를) 찾을 수 없습니다.', 'The chosen {what} could not be found.'],
+  notFound: ['선택한 {what}{을} 찾을 수 없습니다.', 'The chosen {what} could not be found.'],
   soldOut: ['{name}{은} 품절되어 지금은 쓸 수 없습니다.', '{name} is sold out for now.'],
   doesNotFit: ['{name}{은} {type}에 쓸 수 없습니다.', '{name} cannot be used for a {type}.'],
   noType: ['만들 제품 종류를 골라 주세요.', 'Choose what to make.'],
@@ -58,10 +58,18 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The message in the language, its `{name}`s filled; `{은}` after `{name}` is 은 or 는 as the name ends. */
+const PARTICLES = { 은: '은/는', 을: '을/를' } as const;
+
+/**
+ * The message in the language, its `{name}`s filled; `{은}` or `{을}` right after a variable is the
+ * particle its value takes (재료는, 베이스를).
+ */
 export function studioMessage(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
   const template: string = MESSAGES[key][lang === 'en' ? 1 : 0];
   return template
-    .replace(/\{name\}\{은\}/g, () => `${vars.name ?? ''}${particle(String(vars.name ?? ''), '은/는')}`)
+    .replace(/\{(\w+)\}\{(은|을)\}/g, (_, k: string, p: '은' | '을') => {
+      const value = String(vars[k] ?? '');
+      return `${value}${particle(value, PARTICLES[p])}`;
+    })
     .replace(/\{(\w+)\}/g, (whole, k: string) => (k in vars ? String(vars[k]) : whole));
 }
