@@ -139,6 +139,7 @@ export const enCustomOrders: Record<string, string> = {
   '스튜디오에서 주문한 제품과 시그니처 향 제작 요청의 진행 상황을 볼 수 있습니다.':
     'Follow the pieces you ordered from the studio and your signature scent requests.',
   '아직 맞춤 제작 내역이 없습니다.': 'You have no custom orders yet.',
+  '수량 {count}개': 'Quantity {count}',
   '진행 상황': 'Progress',
   '변경 기록': 'History',
   완료: 'Done',
