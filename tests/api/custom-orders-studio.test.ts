@@ -132,4 +132,23 @@ describe('studio order through a bank-transfer checkout', () => {
     const [studio] = (await myOrders(api)).filter((o) => o.kind === 'studio');
     expect(studio?.status).toBe('cancelled');
   });
+
+  it('refuses to cancel an order once its piece is in production (never cancelled after production starts)', async () => {
+    const api = await member();
+    const { line } = (await (await toCart(api, await formulaOf(api), 1)).json()) as { line: { id: number } };
+    const odId = await placeOrder(
+      api,
+      orderBody([line.id], { agreements: { order: true, privacy_carrier: true, custom_made: true } }),
+    );
+    await adminMove(odId, 'paid');
+    await adminMove(odId, 'preparing');
+    const ops = await loginAs(base(), ADMIN.id, ADMIN.password);
+    const refused = await ops.post(`/api/admin/orders/${odId}/status`, { status: 'cancelled' });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as Problem).message).toBe(
+      '제작이 시작된 주문 제작 상품이 있어 주문을 취소할 수 없습니다. 고객센터로 문의해 주세요.',
+    );
+    const [studio] = (await myOrders(api)).filter((o) => o.kind === 'studio');
+    expect(studio?.status).toBe('in_production');
+  });
 });

@@ -2,7 +2,7 @@ import { type CustomOrderState, canMove, isCustomOrderState } from '~/lib/studio
 import { type CartOwner, ensureCart, lockCart } from '../cart/cart-owner.ts';
 import { type Executor, getDb } from '../db/client.ts';
 import { cartLines } from '../db/schema/index.ts';
-import { HttpError, ValidationError } from '../http/errors.ts';
+import { ConflictError, HttpError, ValidationError } from '../http/errors.ts';
 import type { OrderStatus } from '../orders/order-status.ts';
 import { getFormulaForMember } from '../studio/formulas.service.ts';
 import { quoteComposition } from '../studio/quote.service.ts';
@@ -133,5 +133,23 @@ export async function followOrder(tx: Executor, orderId: number, to: OrderStatus
     if (row?.kind !== 'studio' || !isCustomOrderState(row.status)) continue;
     if (!canMove(row.status, target, 'system')) continue;
     await moveCustomOrder(tx, row, { to: target, actor: 'system', actorId: null, note: '' });
+  }
+}
+
+/**
+ * An order whose made-to-order pieces are in production or past it cannot be cancelled: the custom
+ * rules never cancel a piece once it is being made (청약철회 제한), so the order is refused too rather
+ * than cancelled around a piece that stays in production. Called before an order is cancelled.
+ */
+export async function refuseCancelOfMadePieces(tx: Executor, orderId: number): Promise<void> {
+  for (const row of await customOrdersOfOrder(tx, orderId)) {
+    if (row.kind !== 'studio' || !isCustomOrderState(row.status) || row.status === 'cancelled') continue;
+    if (!canMove(row.status, 'cancelled', 'system'))
+      throw new ConflictError(
+        '제작이 시작된 주문 제작 상품이 있어 주문을 취소할 수 없습니다. 고객센터로 문의해 주세요.',
+        {
+          custom_fragrance_id: row.id,
+        },
+      );
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { josa } from '~/lib/josa';
-import { followOrder } from '../custom-orders/studio-line.service.ts';
+import { followOrder, refuseCancelOfMadePieces } from '../custom-orders/studio-line.service.ts';
 import type { Tx } from '../db/client.ts';
 import { orderStatusHistory, orders } from '../db/schema/index.ts';
 import { ConflictError } from '../http/errors.ts';
@@ -94,6 +94,7 @@ export async function changeStatus(
       status: order.status,
     });
   }
+  if (to === 'cancelled') await refuseCancelOfMadePieces(tx, order.id);
   const [changed] = await tx
     .update(orders)
     .set({ status: to, updated_at: opts.now, ...stamps(to, opts) })
