@@ -1,5 +1,6 @@
 /** English for the custom-order pages (landing, signature-scent service, the member's custom orders); Korean is the source text. */
 export const enCustomOrders: Record<string, string> = {
+  '향 상담': 'Scent consultation',
   // States, who changed them, kinds
   접수: 'Received',
   '상담 중': 'In consultation',

@@ -98,6 +98,7 @@ for (const [name, path] of [
   ['the new TSSA notice editor', asAdmin('/tssa/notice/create')],
   ['the new FAQ entry editor', asAdmin('/customer/faq/create')],
   ['the document editor', asAdmin('/customer/document-board/3/edit')],
+  ['the signature scent service page with its request form', asMember('/custom/fragrance_service')],
 ] as const) {
   // The shell (header, menus, side bar, footer) differs between the widths and is checked at both on the
   // pages that carry most of it; every other page's own content is the same markup at either width and

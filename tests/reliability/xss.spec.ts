@@ -703,3 +703,64 @@ test('the titles an operator gives notices, FAQ entries and documents are shown 
     expect((await page.request.delete(url, { headers: { 'X-XSRF-TOKEN': xsrf } })).status()).toBe(200);
   probe.report(Object.values(paths));
 });
+
+test('signature-scent requests and the shop’s notes on them are shown as text on the member’s custom orders', async ({
+  page,
+  probe,
+  browser,
+}) => {
+  await loginFreshMember(page, 'xc');
+  const ops = await operator(browser);
+  const paths = {
+    company: 'request company',
+    words: 'request scent words',
+    message: 'request message',
+    note: 'shop note',
+  };
+  const companies = pack(longCorpus('c'), 60).slice(0, 3);
+  const words = pack(longCorpus('s'), 200);
+  const messages = pack(longCorpus('m'), 2000);
+  const sent: Record<string, string>[] = [];
+  for (let k = 0; k < companies.length; k++) {
+    const fields: Record<string, Field> = {
+      company: { path: paths.company, value: companies[k] as string, plain: '카페 오월' },
+      scent_words: { path: paths.words, value: nth(words, k), plain: '따뜻한 우디' },
+      message: { path: paths.message, value: nth(messages, k), plain: '매장용 디퓨저를 원해요.' },
+    };
+    const { response, values } = await store(probe, fields, (v) =>
+      postAs(page, '/api/v1/custom-fragrance/requests', {
+        space_type: 'cafe',
+        quantity: 40,
+        contact_name: '김오월',
+        mobile: '010-1234-5678',
+        email: 'owol@example.com',
+        privacy_agreed: true,
+        ...v,
+      }),
+    );
+    sent.push({ ...values, id: String((await response.json()).data.id) });
+  }
+  const noted = sent.at(-1) as Record<string, string>;
+  const note: Field = {
+    path: paths.note,
+    value: pack(longCorpus('n'), 500)[0] as string,
+    plain: '상담 일정을 잡았습니다.',
+  };
+  const { values: moved } = await store(probe, { note }, (v) =>
+    send(ops, 'POST', `/api/admin/custom-fragrance/${noted.id}/status`, { data: { status: 'consulting', ...v } }),
+  );
+  await ops.context().close();
+
+  const listed = sent.map((r) => ({ path: paths.company, text: r.company as string }));
+  await probe.visit('/my-page/custom-fragrance', listed);
+  for (const r of sent) {
+    const shown = [
+      { path: paths.company, text: r.company as string },
+      { path: paths.words, text: r.scent_words as string },
+      { path: paths.message, text: r.message as string },
+      ...(r === noted ? [{ path: paths.note, text: moved.note as string }] : []),
+    ];
+    await probe.visit(`/my-page/custom-fragrance/${r.id}/show`, shown);
+  }
+  probe.report(Object.values(paths));
+});
