@@ -11,6 +11,7 @@ import { enProduct } from './en-product.ts';
 import { enReviews } from './en-reviews.ts';
 import { enSearch } from './en-search.ts';
 import { enSeo } from './en-seo.ts';
+import { enStudioUi } from './en-studio-ui.ts';
 
 /** English for the strings the server renders; Korean is the source text. */
 export const en: Record<string, string> = {
@@ -27,6 +28,7 @@ export const en: Record<string, string> = {
   ...enListings,
   ...enProduct,
   ...enBoards,
+  ...enStudioUi,
   에반스캔들: 'Evans Candle',
   // The mobile side bar: its group titles and controls.
   메뉴: 'Menu',
