@@ -56,21 +56,21 @@ test('a visitor composes a candle of four notes, colours it, dresses it, logs in
     await expect(preview).toContainText('<b>숲</b>의 아침');
     await expect(preview).toContainText('Forest morning');
     await expect(main.getByRole('table', { name: '수량별 개당 가격' })).toBeVisible();
-    await main.getByRole('textbox', { name: '레시피 이름' }).fill(name);
+    await main.getByRole('textbox', { name: '배합 이름' }).fill(name);
   });
 
   await test.step('save: the login comes in the middle and the composition waits for it', async () => {
-    await page.getByRole('button', { name: '레시피 저장' }).click();
+    await page.getByRole('button', { name: '배합 저장' }).click();
     await expect(dialog(page)).toContainText('로그인이 필요합니다.');
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcustom%2Fbottle/);
     await logInWithForm(page, member, MEMBER_PASSWORD);
     await expect(page).toHaveURL(/\/custom\/bottle$/);
     const main = page.getByRole('main');
-    await expect(main.getByRole('textbox', { name: '레시피 이름' })).toHaveValue(name);
+    await expect(main.getByRole('textbox', { name: '배합 이름' })).toHaveValue(name);
     await expect(main.getByRole('textbox', { name: '라벨 문구 (영문)' })).toHaveValue('Forest morning');
-    await main.getByRole('button', { name: '레시피 저장' }).click();
-    await expect(main.getByText('레시피를 저장했습니다.')).toBeVisible();
+    await main.getByRole('button', { name: '배합 저장' }).click();
+    await expect(main.getByText('배합을 저장했습니다.')).toBeVisible();
   });
 
   await test.step('the formula in my page', async () => {

@@ -4,7 +4,7 @@ import { fill, pick } from '~/lib/i18n';
 import { type Catalogue, type CatalogueVessel, typeOf } from './catalogue';
 import { LabelFields } from './LabelFields';
 import { PieceSvg } from './PieceSvg';
-import { legalLines, mixedColour } from './piece';
+import { legalLines, mixedColour, safetyNoOf } from './piece';
 import { type MoneyProps, QuotePanel } from './QuotePanel';
 import { SaveBar } from './SaveBar';
 import type { StudioLabels } from './studio.labels';
@@ -40,7 +40,7 @@ export function BottleDesigner({
       .filter((v) => v.fits.includes(c.type))
       .map((v) => ({
         value: v.id,
-        label: `${pick(v, 'name', lang)} · ${fill(l.volume, { ml: v.volume_ml })}${v.available ? '' : ` · ${l.soldOut}`}`,
+        label: `${pick(v, 'name', lang)}${v.volume_ml ? ` · ${fill(l.volume, { ml: v.volume_ml })}` : ''}${v.available ? '' : ` · ${l.soldOut}`}`,
         disabled: !v.available && v.id !== c.vesselId && v.id !== c.lidId,
       }));
   const vessels = choices(catalogue.vessels);
@@ -99,7 +99,7 @@ export function BottleDesigner({
             fill={mixedColour(c, catalogue)}
             lid={c.lidId !== null}
             label={c.label}
-            legal={legalLines(c, catalogue, draft.name || l.defaultName, l)}
+            legal={legalLines(c, safetyNoOf(c, catalogue), draft.name || l.defaultName, l)}
             title={fill(l.previewOf, { type: typeName, hex: mixedColour(c, catalogue) })}
           />
           <p className="studio-panel__hint">{l.legal}</p>

@@ -42,7 +42,11 @@ export function ColourMixer({ catalogue, labels: l, lang, currency, krwPerUsd }:
               const drops = dropsOf(colour.id);
               return (
                 <li className="studio-colour" key={colour.id}>
-                  <span className="studio-swatch" style={{ background: colour.swatch }} aria-hidden="true" />
+                  <span
+                    className="studio-swatch"
+                    style={{ background: colour.swatch ?? undefined }}
+                    aria-hidden="true"
+                  />
                   <span className="studio-colour__kind">{colour.kind === 'mica' ? l.mica : l.dye}</span>
                   {colour.available || drops > 0 ? (
                     <RangeInput

@@ -3,9 +3,7 @@ import { Checkbox } from '~/components/ui/Checkbox';
 import { RadioGroup } from '~/components/ui/RadioGroup';
 import type { Language } from '~/lib/constants';
 import { fill, pick } from '~/lib/i18n';
-import { LABEL_FONT_NAMES } from '~/lib/studio/label';
-import type { Composition } from '~/lib/studio/types';
-import { LABEL_FONTS } from '~/lib/studio/types';
+import type { Composition, LabelFont } from '~/lib/studio/types';
 import type { Catalogue } from './catalogue';
 import { LABEL_COLOURS, type LabelValue, newLabel } from './piece';
 import type { StudioLabels } from './studio.labels';
@@ -63,7 +61,7 @@ export function LabelFields({ label, limits, errors, labels: l, lang, onChange }
           <RadioGroup
             label={l.font}
             required
-            options={LABEL_FONTS.map((font) => ({ value: font, label: pick(LABEL_FONT_NAMES[font], 'name', lang) }))}
+            options={limits.fonts.map((font) => ({ value: font.id as LabelFont, label: pick(font, 'name', lang) }))}
             value={label.font}
             onChange={(font) => font && set({ font })}
           />

@@ -5,6 +5,7 @@ import { fill, pick } from '~/lib/i18n';
 import type { Composition, NoteRole } from '~/lib/studio/types';
 import type { Catalogue } from './catalogue';
 import { oilOfWhole } from './composition';
+import { HiddenName } from './HiddenName';
 import type { StudioLabels } from './studio.labels';
 
 type Props = {
@@ -56,18 +57,18 @@ export function NoteMixer({ composition, oils, load, errors, labels: l, lang, ..
                       </span>
                     )}
                     <button type="button" className="studio-link" onClick={() => on.onRemove(note.materialId)}>
-                      {fill(l.removeNote, { name })}
+                      <HiddenName template={l.removeNote} name={name} />
                     </button>
                   </div>
                   <RadioGroup
-                    label={fill(l.roleOf, { name })}
+                    label={<HiddenName template={l.roleOf} name={name} />}
                     required
                     options={ROLES.map((role) => ({ value: role, label: l.roles[role] }))}
                     value={note.role}
                     onChange={(role) => role && on.onRole(index, role)}
                   />
                   <RangeInput
-                    label={fill(l.shareOf, { name })}
+                    label={<HiddenName template={l.shareOf} name={name} />}
                     min={0}
                     max={100}
                     unit="%"

@@ -48,7 +48,7 @@ export function SaveBar({ formulaId, name, composition, labels: l, ready }: Prop
         <input
           id={`${id}-name`}
           type="text"
-          maxLength={50}
+          maxLength={40}
           placeholder={l.defaultName}
           value={name}
           onChange={(event) => renameDraft(event.currentTarget.value)}

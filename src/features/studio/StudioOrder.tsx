@@ -5,17 +5,17 @@ import { takeCount } from '~/features/cart/cart.store';
 import { ApiError, postJson } from '~/lib/http';
 import { fill } from '~/lib/i18n';
 import { formatAmount } from '~/lib/money';
+import type { Composition } from '~/lib/studio/types';
 import type { CatalogueType } from './catalogue';
 import { EMPTY_COMPOSITION } from './composition';
 import type { MoneyProps } from './QuotePanel';
 import { QuotePanel } from './QuotePanel';
-import { fromWire, type WireComposition } from './studio.api';
 import type { StudioLabels } from './studio.labels';
 import type { StudioOrderLabels } from './studio-order.labels';
 import { useQuote } from './use-quote';
 import './studio.css';
 
-export type OrderableFormula = { id: number; name: string; composition: WireComposition };
+export type OrderableFormula = { id: number; name: string; composition: Composition };
 
 export type StudioOrderProps = MoneyProps & {
   formulas: OrderableFormula[];
@@ -33,15 +33,15 @@ export function StudioOrder({ formulas, types, initialId, labels, words: w, curr
   const [formulaId, setFormulaId] = useState(initialId ?? formulas[0]?.id ?? null);
   const formula = formulas.find((f) => f.id === formulaId);
   const type = types.find((t) => t.type === formula?.composition.type);
-  const [sizeMl, setSizeMl] = useState(formula?.composition.size_ml ?? 0);
+  const [sizeMl, setSizeMl] = useState(formula?.composition.sizeMl ?? 0);
   const [quantity, setQuantity] = useState(1);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ lineId: number | null } | { messages: string[] } | null>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  useEffect(() => setSizeMl(formula?.composition.size_ml ?? 0), [formula]);
-  const composition = formula ? { ...fromWire(formula.composition), sizeMl } : null;
+  useEffect(() => setSizeMl(formula?.composition.sizeMl ?? 0), [formula]);
+  const composition = formula ? { ...formula.composition, sizeMl } : null;
   const quote = useQuote(composition ?? EMPTY_COMPOSITION, quantity, ready && composition !== null);
 
   const add = async () => {

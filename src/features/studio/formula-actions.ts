@@ -1,7 +1,7 @@
 import { alertDialog, confirmDialog, promptDialog } from '~/lib/dialog';
 import { ApiError, deleteJson, patchJson, postJson } from '~/lib/http';
 import { goTo, reloadPage } from '~/lib/navigation';
-import { fromWire, type WireComposition } from './studio.api';
+import type { Composition } from '~/lib/studio/types';
 import { openFormula } from './studio.store';
 
 export type FormulaWords = {
@@ -26,7 +26,7 @@ async function refused(error: unknown, words: FormulaWords): Promise<void> {
 const ACTIONS: Record<string, (button: HTMLElement, id: string, words: FormulaWords) => Promise<void>> = {
   async rename(button, id, words) {
     const current = button.dataset.name ?? '';
-    const name = await promptDialog({ message: words.renamePrompt, inputLabel: words.nameLabel, maxLength: 50 });
+    const name = await promptDialog({ message: words.renamePrompt, inputLabel: words.nameLabel, maxLength: 40 });
     if (name === null || name === current) return;
     await patchJson(api(id), { name }, { handles: [422] });
     reloadPage();
@@ -43,9 +43,9 @@ const ACTIONS: Record<string, (button: HTMLElement, id: string, words: FormulaWo
     goTo('/my-page/formula');
   },
   async open(button, id) {
-    const composition = JSON.parse(button.dataset.composition ?? 'null') as WireComposition | null;
+    const composition = JSON.parse(button.dataset.composition ?? 'null') as Composition | null;
     if (!composition) return;
-    openFormula(Number(id), button.dataset.name ?? '', fromWire(composition));
+    openFormula(Number(id), button.dataset.name ?? '', composition);
     goTo('/custom/fragrance');
   },
 };

@@ -22,17 +22,21 @@ export function newLabel(): LabelValue {
 export function mixedColour(c: Composition, catalogue: Catalogue): string {
   const drops = c.colours.flatMap((x) => {
     const colour = catalogue.colours.find((r) => r.id === x.materialId);
-    return colour ? [{ swatch: colour.swatch, drops: x.drops, kind: colour.kind }] : [];
+    return colour?.swatch ? [{ swatch: colour.swatch, drops: x.drops, kind: colour.kind }] : [];
   });
   return pieceColour(c.type, c.sizeMl, drops);
 }
 
+/** The base's 안전확인 신고번호 in the catalogue, for the label's legal lines. */
+export function safetyNoOf(c: Composition, catalogue: Catalogue): string | null {
+  return catalogue.types.find((t) => t.type === c.type)?.bases.find((b) => b.id === c.baseId)?.safety_no ?? null;
+}
+
 /** The lines the shop prints on every label: name, the base's 안전확인 신고번호, volume, maker, date. */
-export function legalLines(c: Composition, catalogue: Catalogue, name: string, l: StudioLabels): string[] {
-  const base = catalogue.types.find((t) => t.type === c.type)?.bases.find((b) => b.id === c.baseId);
+export function legalLines(c: Composition, safetyNo: string | null, name: string, l: StudioLabels): string[] {
   return [
     `${l.legalName} ${name}`,
-    `${l.legalSafety} ${base?.safety_no ?? '—'}`,
+    `${l.legalSafety} ${safetyNo ?? '—'}`,
     `${l.legalVolume} ${c.sizeMl}ml · ${l.legalMaker} ${l.maker}`,
     `${l.legalDate} ${l.legalDateValue}`,
   ];

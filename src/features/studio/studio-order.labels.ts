@@ -1,8 +1,8 @@
 /** The studio-order page's own words, in Korean; the page passes them translated. */
 export const KO_STUDIO_ORDER_LABELS = {
-  whatToOrder: '주문할 레시피',
-  formula: '레시피',
-  noFormulas: '저장한 레시피가 없습니다.',
+  whatToOrder: '주문할 배합',
+  formula: '배합',
+  noFormulas: '저장한 배합이 없습니다.',
   agreement: '주문 제작 상품은 제작이 시작되면 취소 및 반품이 제한됨에 동의합니다.',
   agreementHint: '주문 제작 상품은 전자상거래법에 따라 청약철회가 제한됩니다. 결제 전까지는 주문을 취소할 수 있습니다.',
   agreeFirst: '주문 제작 상품의 취소·반품 제한에 동의해 주세요.',
