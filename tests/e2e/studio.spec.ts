@@ -61,9 +61,9 @@ test('a visitor composes a candle of four notes, colours it, dresses it, logs in
 
   await test.step('save: the login comes in the middle and the composition waits for it', async () => {
     await page.getByRole('button', { name: '배합 저장' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcustom%2Fbottle/);
     await expect(dialog(page)).toContainText('로그인이 필요합니다.');
     await dialog(page).getByRole('button', { name: '확인' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fcustom%2Fbottle/);
     await logInWithForm(page, member, MEMBER_PASSWORD);
     await expect(page).toHaveURL(/\/custom\/bottle$/);
     const main = page.getByRole('main');
@@ -78,7 +78,7 @@ test('a visitor composes a candle of four notes, colours it, dresses it, logs in
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(card).toBeVisible();
     for (const note of STUDIO.notes) await expect(card).toContainText(note);
-    await card.getByRole('link', { name }).click();
+    await card.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('table')).toContainText(STUDIO.notes[0]);
     await expect(page.getByText('<b>숲</b>의 아침').first()).toBeVisible();

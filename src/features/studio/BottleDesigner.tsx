@@ -30,7 +30,7 @@ export function BottleDesigner({
   currency,
   krwPerUsd,
 }: BottleDesignerProps) {
-  const { draft, ready } = useDraft();
+  const { draft, ready } = useDraft(catalogue);
   const c = draft.composition;
   const quote = useQuote(c, 1, ready);
   const type = typeOf(catalogue, c.type);

@@ -20,7 +20,7 @@ export const MAX_DROPS = 30;
 
 /** /custom/chroma-studio: drops of the shop's dyes and micas, mixed in OKLab, on a live preview. */
 export function ColourMixer({ catalogue, labels: l, lang, currency, krwPerUsd }: ColourMixerProps) {
-  const { draft, ready } = useDraft();
+  const { draft, ready } = useDraft(catalogue);
   const c = draft.composition;
   const quote = useQuote(c, 1, ready);
   const hex = mixedColour(c, catalogue);

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import type { Language } from '~/lib/constants';
-import type { Family, ProductType } from '~/lib/studio/types';
+import type { Family } from '~/lib/studio/types';
 import { type Catalogue, typeOf } from './catalogue';
 import { localErrors, profileOf } from './composer-rules';
-import { chooseNotes, fitComposition, removeNote, setRole, setShare } from './composition';
+import { chooseNotes, removeNote, setRole, setShare } from './composition';
 import { NoteMixer } from './NoteMixer';
 import { NotePicker } from './NotePicker';
 import { type MoneyProps, QuotePanel } from './QuotePanel';
@@ -13,7 +12,7 @@ import { StudioTour } from './StudioTour';
 import type { StudioLabels } from './studio.labels';
 import { updateComposition } from './studio.store';
 import { TypePicker } from './TypePicker';
-import { useDraft } from './use-draft';
+import { fitDraftTo, useDraft } from './use-draft';
 import { useQuote } from './use-quote';
 import './studio.css';
 
@@ -21,29 +20,10 @@ export type ComposerProps = MoneyProps & { catalogue: Catalogue; labels: StudioL
 
 /** /custom/fragrance: what to make, the notes and their shares, the load; priced by the server. */
 export function Composer({ catalogue, labels, lang, currency, krwPerUsd }: ComposerProps) {
-  const { draft, ready } = useDraft();
+  const { draft, ready } = useDraft(catalogue);
   const c = draft.composition;
   const type = typeOf(catalogue, c.type) ?? catalogue.types[0];
   const quote = useQuote(c, 1, ready);
-
-  const fitTo = (next: ProductType) => {
-    const chosen = typeOf(catalogue, next);
-    if (!chosen) return;
-    const fits = (id: number) => catalogue.vessels.some((v) => v.id === id && v.fits.includes(next));
-    updateComposition((current) =>
-      fitComposition(
-        current,
-        chosen,
-        chosen.bases.map((b) => b.id),
-        fits,
-      ),
-    );
-  };
-  // A draft from another visit, or a new one, is made to fit what the shop offers today.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the stored draft is read
-  useEffect(() => {
-    if (ready) fitTo(c.type);
-  }, [ready]);
 
   if (!type) return null;
   const familyOf = (id: number): Family => catalogue.oils.find((o) => o.id === id)?.family ?? 'fresh';
@@ -59,7 +39,7 @@ export function Composer({ catalogue, labels, lang, currency, krwPerUsd }: Compo
           composition={c}
           labels={labels}
           lang={lang}
-          onType={fitTo}
+          onType={(next) => fitDraftTo(catalogue, next)}
           onSize={(sizeMl) => updateComposition((x) => ({ ...x, sizeMl }))}
           onBase={(baseId) => updateComposition((x) => ({ ...x, baseId }))}
         />

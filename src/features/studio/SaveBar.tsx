@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ApiError } from '~/lib/http';
+import { goTo } from '~/lib/navigation';
 import type { Composition } from '~/lib/studio/types';
 import { saveFormula } from './studio.api';
 import type { StudioLabels } from './studio.labels';
@@ -10,8 +11,8 @@ type Props = { formulaId: number | null; name: string; composition: Composition;
 type Outcome = { kind: 'saved'; id: number } | { kind: 'refused'; messages: string[] } | { kind: 'failed' } | null;
 
 /**
- * Saving asks a visitor to log in first (the shop's login-required flow, which comes back to this
- * page); the composition waits in the browser meanwhile, so the second press saves it.
+ * Saving sends a visitor to log in first (the login page says why and comes back to this page); the
+ * composition waits in the browser meanwhile, so the press after the login saves it.
  */
 export function SaveBar({ formulaId, name, composition, labels: l, ready }: Props) {
   const id = useId();
@@ -30,7 +31,10 @@ export function SaveBar({ formulaId, name, composition, labels: l, ready }: Prop
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         setOutcome({ kind: 'refused', messages: [...new Set(Object.values(error.fieldErrors).flat())] });
-      } else if (!(error instanceof ApiError && error.status === 401)) {
+      } else if (error instanceof ApiError && error.status === 401) {
+        // The login page says that logging in is needed, and comes back here; the draft waits.
+        goTo(`/login?redirect=${encodeURIComponent(location.pathname)}`);
+      } else {
         setOutcome({ kind: 'failed' });
       }
     } finally {

@@ -40,13 +40,13 @@ export async function saveFormula(formulaId: number | null, name: string, c: Com
   if (formulaId !== null) {
     try {
       const { data } = await patchJson<{ data: SavedFormula }>(`/api/v1/formulas/${formulaId}`, body, {
-        handles: [404, 422],
+        handles: [401, 404, 422],
       });
       return data;
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
   }
-  const { data } = await postJson<{ data: SavedFormula }>('/api/v1/formulas', body, { handles: [422] });
+  const { data } = await postJson<{ data: SavedFormula }>('/api/v1/formulas', body, { handles: [401, 422] });
   return data;
 }
