@@ -23,35 +23,49 @@ async function expectNoSeriousViolations(page: Page, also?: string): Promise<voi
   ).toEqual([]);
 }
 
-test('the studio pages and the formula pages have no serious or critical accessibility violations', async ({
-  page,
-}) => {
-  await skipTour(page);
-  await loginFreshMember(page, 'axe');
-  const id = await saveFormulaThroughApi(page, '접근성 점검', postAs);
+const PAGES: [string, (page: Page, id: number) => Promise<void>][] = [
+  [
+    'the composer with four notes',
+    async (page) => {
+      await page.goto('/custom/fragrance');
+      await chooseFourNotes(page.getByRole('main'));
+      await expect(page.getByRole('region', { name: '노트 배합' }).getByRole('listitem')).toHaveCount(4);
+    },
+  ],
+  [
+    'the colour page',
+    async (page) => {
+      await page.goto('/custom/chroma-studio');
+      await expect(page.getByRole('img', { name: /미리보기/ })).toBeVisible();
+    },
+  ],
+  [
+    'the vessel and label page with a label',
+    async (page) => {
+      await page.goto('/custom/bottle');
+      await page.getByRole('checkbox', { name: '라벨 붙이기' }).check();
+    },
+  ],
+  [
+    'the studio order',
+    async (page, id) => {
+      await page.goto(`/custom/studio-order?formula=${id}`);
+      await expect(page.getByRole('button', { name: '장바구니에 담기' })).toBeEnabled();
+    },
+  ],
+  ['the formula list', (page) => page.goto('/my-page/formula').then(() => undefined)],
+  ['a formula', (page, id) => page.goto(`/my-page/formula/${id}/show`).then(() => undefined)],
+];
 
-  await page.goto('/custom/fragrance');
-  await chooseFourNotes(page.getByRole('main'));
-  await expect(page.getByRole('region', { name: '노트 배합' }).getByRole('listitem')).toHaveCount(4);
-  await expectNoSeriousViolations(page);
-
-  await page.goto('/custom/chroma-studio');
-  await expect(page.getByRole('img', { name: /미리보기/ })).toBeVisible();
-  await expectNoSeriousViolations(page);
-
-  await page.goto('/custom/bottle');
-  await page.getByRole('checkbox', { name: '라벨 붙이기' }).check();
-  await expectNoSeriousViolations(page);
-
-  await page.goto(`/custom/studio-order?formula=${id}`);
-  await expect(page.getByRole('button', { name: '장바구니에 담기' })).toBeEnabled();
-  await expectNoSeriousViolations(page);
-
-  for (const path of ['/my-page/formula', `/my-page/formula/${id}/show`]) {
-    await page.goto(path);
+for (const [name, open] of PAGES) {
+  test(`${name} has no serious or critical accessibility violations @mobile`, async ({ page }) => {
+    await skipTour(page);
+    await loginFreshMember(page, 'axe');
+    const id = await saveFormulaThroughApi(page, '접근성 점검', postAs);
+    await open(page, id);
     await expectNoSeriousViolations(page);
-  }
-});
+  });
+}
 
 test('the composer tour card has no serious or critical accessibility violations @mobile', async ({ page }) => {
   await page.goto('/custom/fragrance');

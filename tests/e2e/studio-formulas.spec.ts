@@ -47,7 +47,7 @@ test("another member's formula is not found, and a visitor is sent to log in @de
   const id = await saveFormulaThroughApi(page, '남의 배합', postAs);
   const other = await browser.newContext({ baseURL: serverURL() });
   const stranger = await other.newPage();
-  await loginFreshMember(stranger, 'stranger');
+  await loginFreshMember(stranger, 'other');
   const res = await stranger.goto(`/my-page/formula/${id}/show`);
   expect(res?.status()).toBe(404);
   await other.close();

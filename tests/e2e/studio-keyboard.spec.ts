@@ -30,15 +30,16 @@ test('the composer is used with the keyboard alone: search, choose notes, move a
   }
   const blend = main.getByRole('region', { name: '노트 배합' });
   await expect(blend.getByRole('listitem')).toHaveCount(2);
+  const role = blend.getByRole('radiogroup', { name: `${STUDIO.notes[0]} 역할` });
+  await tabTo(page, role.getByRole('radio', { checked: true }));
+  await page.keyboard.press('ArrowRight');
+  await expect(role.getByRole('radio', { name: '미들 노트' })).toBeFocused();
+  await expect(role.getByRole('radio', { name: '미들 노트' })).toHaveAttribute('aria-checked', 'true');
   const slider = blend.getByRole('slider', { name: `${STUDIO.notes[0]} 비율` });
   await tabTo(page, slider);
   await page.keyboard.press('ArrowRight');
   await expect(slider).toHaveValue('51');
   await expect(blend.getByRole('slider', { name: `${STUDIO.notes[1]} 비율` })).toHaveValue('49');
-  const role = blend.getByRole('radiogroup', { name: `${STUDIO.notes[0]} 역할` });
-  await tabTo(page, role.getByRole('radio', { checked: true }));
-  await page.keyboard.press('ArrowRight');
-  await expect(role.getByRole('radio', { checked: true })).toBeFocused();
   const load = main.getByRole('slider', { name: '부향률' });
   await tabTo(page, load);
   const before = Number(await load.inputValue());
