@@ -6,6 +6,7 @@ import {
   type CompositionWire,
   candle,
   catalogue,
+  type Oil,
   type QuoteWire,
   type Refusal,
 } from '../support/studio-api';
@@ -135,16 +136,19 @@ describe('studio quote refusals (422 with the Korean message of the field)', () 
   });
   it('reads stock live: an oil the shop sells out is refused at once, and offered again when restocked', async () => {
     const admin = await loginAs(base(), ADMIN.id, ADMIN.password);
-    const oil = cat.oils.find((o) => o.id === good.notes[0]?.material_id);
+    // The last oil on sale, so that the compositions other files build from the first ones are not touched.
+    const oil = cat.oils.filter((o) => o.available && (o.max_percent ?? 100) >= 10).at(-1) as Oil;
+    const withOil = { ...good, notes: good.notes.map((n, i) => (i === 0 ? { ...n, material_id: oil.id } : n)) };
+    expect((await quote(withOil)).status).toBe(200);
     try {
-      expect((await admin.request('PATCH', `/api/admin/products/${oil?.product_id}`, { stock: 0 })).status).toBe(200);
-      expect(await refused(good, 'notes.0.material_id')).toContain('품절');
+      expect((await admin.request('PATCH', `/api/admin/products/${oil.product_id}`, { stock: 0 })).status).toBe(200);
+      expect(await refused(withOil, 'notes.0.material_id')).toContain('품절');
       const again = await catalogue(visitor());
-      expect(again.oils.find((o) => o.id === oil?.id)?.available).toBe(false);
+      expect(again.oils.find((o) => o.id === oil.id)?.available).toBe(false);
     } finally {
-      await admin.request('PATCH', `/api/admin/products/${oil?.product_id}`, { stock: 100 });
+      await admin.request('PATCH', `/api/admin/products/${oil.product_id}`, { stock: 100 });
     }
-    expect((await quote(good)).status).toBe(200);
+    expect((await quote(withOil)).status).toBe(200);
   });
   it('refuses label text that is too long', async () => {
     const label = { ...good.label, text_ko: '가'.repeat(21) };

@@ -1,4 +1,5 @@
 /** Label text rules: Korean up to 20 characters, English up to 30, trimmed, no control characters. */
+import { type Lang, studioMessage as msg } from './messages.ts';
 import { addError, type FieldErrors, LABEL_FONTS, type Label, type LabelFont } from './types.ts';
 
 export const LABEL_MAX_KO = 20;
@@ -22,22 +23,21 @@ export function normaliseLabel(label: Label): Label {
   return { ...label, textKo: label.textKo.normalize('NFC').trim(), textEn: label.textEn.normalize('NFC').trim() };
 }
 
-function checkText(errors: FieldErrors, field: string, text: string, max: number, what: string): void {
-  if (CONTROL.test(text)) addError(errors, field, `${what}에 줄바꿈이나 제어 문자는 쓸 수 없습니다.`);
-  if (charCount(text) > max)
-    addError(errors, field, `${what}은 ${max}자 이하로 입력해 주세요. (현재 ${charCount(text)}자)`);
+function checkText(errors: FieldErrors, field: string, text: string, max: number, what: string, lang: Lang): void {
+  if (CONTROL.test(text)) addError(errors, field, msg(lang, 'labelControl', { what }));
+  if (charCount(text) > max) addError(errors, field, msg(lang, 'labelLength', { what, max, count: charCount(text) }));
 }
 
 /** Label rules, errors keyed `label.text_ko`, `label.text_en`, `label.font`, `label.colour`. */
-export function checkLabel(label: Label | null): FieldErrors {
+export function checkLabel(label: Label | null, lang: Lang = 'ko'): FieldErrors {
   const errors: FieldErrors = {};
   if (!label) return errors;
   const l = normaliseLabel(label);
-  checkText(errors, 'label.text_ko', l.textKo, LABEL_MAX_KO, '라벨 한글 문구');
-  checkText(errors, 'label.text_en', l.textEn, LABEL_MAX_EN, '라벨 영문 문구');
-  if (!l.textKo && !l.textEn) addError(errors, 'label.text_ko', '라벨 문구를 입력해 주세요.');
+  checkText(errors, 'label.text_ko', l.textKo, LABEL_MAX_KO, msg(lang, 'labelKo'), lang);
+  checkText(errors, 'label.text_en', l.textEn, LABEL_MAX_EN, msg(lang, 'labelEn'), lang);
+  if (!l.textKo && !l.textEn) addError(errors, 'label.text_ko', msg(lang, 'labelEmpty'));
   if (!(LABEL_FONTS as readonly string[]).includes(l.font))
-    addError(errors, 'label.font', `라벨 글꼴은 ${LABEL_FONTS.join(', ')} 중 하나입니다.`);
-  if (!HEX.test(l.colour)) addError(errors, 'label.colour', '라벨 색은 #RRGGBB 형식으로 입력해 주세요.');
+    addError(errors, 'label.font', msg(lang, 'labelFont', { fonts: LABEL_FONTS.join(', ') }));
+  if (!HEX.test(l.colour)) addError(errors, 'label.colour', msg(lang, 'labelColour'));
   return errors;
 }

@@ -3,6 +3,7 @@
  * product type; each oil's share of the whole product (load × note share / 100) may not pass the
  * oil's own maximum, an IFRA-style limit stored on the oil.
  */
+import { type Lang, studioMessage as msg } from './messages.ts';
 import { addError, type FieldErrors, type LoadRange, type Note } from './types.ts';
 
 export type OilLimit = { name: string; maxPercent: number | null };
@@ -15,10 +16,10 @@ export function oilPercentOfProduct(loadPercent: number, share: number): number 
 }
 
 /** The load must lie in the type's range (inclusive). */
-export function checkLoad(loadPercent: number, range: LoadRange, typeName: string): FieldErrors {
+export function checkLoad(loadPercent: number, range: LoadRange, typeName: string, lang: Lang = 'ko'): FieldErrors {
   const errors: FieldErrors = {};
   if (!Number.isFinite(loadPercent) || loadPercent < range.min || loadPercent > range.max)
-    addError(errors, 'load_percent', `${typeName}의 향료 농도는 ${range.min}~${range.max}% 사이여야 합니다.`);
+    addError(errors, 'load_percent', msg(lang, 'loadRange', { type: typeName, min: range.min, max: range.max }));
   return errors;
 }
 
@@ -36,6 +37,7 @@ export function checkOilLimits(
   notes: Pick<Note, 'materialId' | 'share'>[],
   loadPercent: number,
   oils: ReadonlyMap<number, OilLimit>,
+  lang: Lang = 'ko',
 ): FieldErrors {
   const errors: FieldErrors = {};
   notes.forEach((n, i) => {
@@ -46,7 +48,12 @@ export function checkOilLimits(
       addError(
         errors,
         `notes.${i}.share`,
-        `${oil.name}은(는) 완제품의 ${oil.maxPercent}%까지만 쓸 수 있습니다. (현재 ${used}%: 비율을 ${maxShareFor(loadPercent, oil.maxPercent)}% 이하로 낮춰 주세요.)`,
+        msg(lang, 'oilMax', {
+          name: oil.name,
+          max: oil.maxPercent,
+          used,
+          share: maxShareFor(loadPercent, oil.maxPercent),
+        }),
       );
   });
   return errors;

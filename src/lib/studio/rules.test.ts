@@ -86,3 +86,13 @@ describe('composition rules', () => {
     expect(check({ colours: [{ materialId: 30, drops: 0 }] })).toHaveProperty(['colours.0.drops']);
   });
 });
+
+describe('composition rules in English', () => {
+  it('gives the same fields with English messages, and Korean particles in Korean', () => {
+    const en = checkComposition({ ...ok, loadPercent: 12, baseId: 11 }, DEFAULT_STUDIO_SETTINGS, materials, 'en');
+    expect(en.load_percent?.[0]).toBe('The fragrance load of a container candle must be 6–10%.');
+    expect(en.base_id?.[0]).toContain('has no safety confirmation number');
+    const ko = checkComposition({ ...ok, baseId: 11 }, DEFAULT_STUDIO_SETTINGS, materials);
+    expect(ko.base_id?.[0]).toBe('재료11은 안전확인 신고번호가 없어 제작할 수 없습니다. 다른 베이스를 골라 주세요.');
+  });
+});

@@ -2,6 +2,7 @@
  * Note shares: percentages of the fragrance oil that always sum to 100. Values are kept in tenths
  * of a percent (one decimal), so the sum is exact.
  */
+import { type Lang, studioMessage as msg } from './messages.ts';
 import { addError, type FieldErrors } from './types.ts';
 
 /** At most this many notes in one blend (the spec's "selectable options is {count}"). */
@@ -77,21 +78,15 @@ export function sumsToHundred(shares: number[]): boolean {
 }
 
 /** Note count and share rules, with errors keyed as the API names them. */
-export function checkShares(shares: number[]): FieldErrors {
+export function checkShares(shares: number[], lang: Lang = 'ko'): FieldErrors {
   const errors: FieldErrors = {};
-  if (shares.length === 0) addError(errors, 'notes', '향료(노트)를 한 가지 이상 골라 주세요.');
-  if (shares.length > MAX_NOTES) addError(errors, 'notes', `노트는 최대 ${MAX_NOTES}개까지 고를 수 있습니다.`);
+  if (shares.length === 0) addError(errors, 'notes', msg(lang, 'noNotes'));
+  if (shares.length > MAX_NOTES) addError(errors, 'notes', msg(lang, 'tooManyNotes', { max: MAX_NOTES }));
   shares.forEach((s, i) => {
-    if (!Number.isFinite(s) || s <= 0 || s > 100)
-      addError(errors, `notes.${i}.share`, '각 노트의 비율은 0%보다 크고 100% 이하여야 합니다.');
-    else if (Math.abs(tenths(s) - s * 10) > 1e-6)
-      addError(errors, `notes.${i}.share`, '노트 비율은 소수점 첫째 자리까지 입력해 주세요.');
+    if (!Number.isFinite(s) || s <= 0 || s > 100) addError(errors, `notes.${i}.share`, msg(lang, 'shareRange'));
+    else if (Math.abs(tenths(s) - s * 10) > 1e-6) addError(errors, `notes.${i}.share`, msg(lang, 'shareStep'));
   });
   if (shares.length > 0 && !errors.notes && !sumsToHundred(shares))
-    addError(
-      errors,
-      'notes',
-      `노트 비율의 합이 100%여야 합니다. (현재 ${Math.round(shares.reduce((a, b) => a + b, 0) * 10) / 10}%)`,
-    );
+    addError(errors, 'notes', msg(lang, 'shareSum', { sum: Math.round(shares.reduce((a, b) => a + b, 0) * 10) / 10 }));
   return errors;
 }

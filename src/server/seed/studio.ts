@@ -72,71 +72,45 @@ export async function seedStudio(db: Executor): Promise<void> {
   };
 
   const rows: NewMaterial[] = [];
-  for (const p of prods.filter((x) => OIL_CATEGORIES.includes(x.category_id))) {
-    const scent = scentOf(p.name);
+  /** A row for the product, named as it is sold without its size, in the order added. */
+  const add = (kind: NewMaterial['kind'], p: Product, extra: Partial<NewMaterial>) =>
     rows.push({
-      kind: 'oil',
+      kind,
       product_id: p.id,
-      ...pack(p, ['100ml', '30ml']),
       name: withoutSize(p.name),
       name_en: withoutSize(p.name_en),
+      sort_order: rows.length,
+      ...extra,
+    });
+  for (const p of prods.filter((x) => OIL_CATEGORIES.includes(x.category_id))) {
+    const scent = scentOf(p.name);
+    add('oil', p, {
+      ...pack(p, ['100ml', '30ml']),
       family: OIL_FAMILY[scent] ?? CATEGORY_FAMILY[p.category_id] ?? 'fresh',
       max_percent: OIL_MAX[scent] ?? DEFAULT_OIL_MAX,
-      sort_order: rows.length,
     });
   }
   const dyes = prods.find((p) => p.category_id === DYE_CATEGORY && optionsOf(p).some((o) => DYE_SWATCH[o.name]));
   for (const o of dyes ? optionsOf(dyes) : []) {
     const swatch = DYE_SWATCH[o.name];
     if (dyes && swatch)
-      rows.push({
-        kind: 'dye',
-        product_id: dyes.id,
-        option_id: o.id,
-        name: o.name,
-        name_en: o.name_en,
-        swatch,
-        pack_amount: DYE_DROPS_PER_PACK,
-        sort_order: rows.length,
-      });
+      add('dye', dyes, { option_id: o.id, name: o.name, name_en: o.name_en, swatch, pack_amount: DYE_DROPS_PER_PACK });
   }
-  for (const m of MICAS) {
-    const p = named(m.product);
-    rows.push({
-      kind: 'mica',
-      product_id: p.id,
-      name: withoutSize(p.name),
-      name_en: withoutSize(p.name_en),
-      swatch: m.swatch,
-      pack_amount: DYE_DROPS_PER_PACK,
-      sort_order: rows.length,
-    });
-  }
+  for (const m of MICAS) add('mica', named(m.product), { swatch: m.swatch, pack_amount: DYE_DROPS_PER_PACK });
   for (const v of VESSELS) {
     const p = named(v.product);
-    rows.push({
-      kind: v.kind,
-      product_id: p.id,
+    // Vessels keep their volume in the name: it is what tells two jars apart.
+    add(v.kind, p, {
       name: p.name,
       name_en: p.name_en,
       fits: v.fits,
       volume_ml: v.volume_ml ?? null,
       pack_amount: v.pack ?? 1,
-      sort_order: rows.length,
     });
   }
   for (const b of BASES) {
     const p = named(b.product);
-    rows.push({
-      kind: 'base',
-      product_id: p.id,
-      ...pack(p),
-      name: withoutSize(p.name),
-      name_en: withoutSize(p.name_en),
-      fits: b.fits,
-      safety_no: b.safety_no ?? null,
-      sort_order: rows.length,
-    });
+    add('base', p, { ...pack(p), fits: b.fits, safety_no: b.safety_no ?? null });
   }
   const made = await db
     .insert(studioMaterials)

@@ -3,10 +3,8 @@
  * server's price stored), read back with what the member needs to see them: material names,
  * description, colour and whatever now stands in the way of ordering (a material sold out).
  */
-import { pieceColour } from '../../lib/studio/colour.ts';
-import { describeBlend, familyProfile } from '../../lib/studio/describe.ts';
 import { checkComposition } from '../../lib/studio/rules.ts';
-import type { Composition, Family, FieldErrors } from '../../lib/studio/types.ts';
+import type { Composition, FieldErrors } from '../../lib/studio/types.ts';
 import { type Executor, getDb } from '../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { type Page, toPage } from '../http/pagination.ts';
@@ -19,7 +17,7 @@ import {
   listFormulas,
   updateOwnFormula,
 } from './formulas.repository.ts';
-import { factsOf, quoteComposition, studioSettingsOf } from './quote.service.ts';
+import { type Blend, blendOf, factsOf, materialIdsOf, quoteComposition, studioSettingsOf } from './quote.service.ts';
 import { type MaterialRow, materialsByIds } from './studio.repository.ts';
 
 export type { FormulaRow } from './formulas.repository.ts';
@@ -37,25 +35,12 @@ export const FORMULA_MESSAGES = {
 export const MAX_FORMULAS = 100;
 const NAME_MAX = 40;
 
-export type FormulaView = FormulaRow & {
-  materials: MaterialRow[];
-  description: string;
-  descriptionEn: string;
-  profile: { family: Family; share: number }[];
-  colour: string;
-  /** What stands in the way of ordering it now (empty when it can be ordered), keyed like a 422. */
-  problems: FieldErrors;
-};
-
-function idsOf(c: Composition): number[] {
-  return [
-    c.baseId,
-    ...c.notes.map((n) => n.materialId),
-    ...c.colours.map((d) => d.materialId),
-    c.vesselId,
-    c.lidId,
-  ].filter((id): id is number => id !== null);
-}
+export type FormulaView = FormulaRow &
+  Blend & {
+    materials: MaterialRow[];
+    /** What stands in the way of ordering it now (empty when it can be ordered), keyed like a 422. */
+    problems: FieldErrors;
+  };
 
 /** The formulas with their materials, description, colour and current problems. */
 export async function viewFormulas(db: Executor, rows: FormulaRow[]): Promise<FormulaView[]> {
@@ -63,35 +48,19 @@ export async function viewFormulas(db: Executor, rows: FormulaRow[]): Promise<Fo
     studioSettingsOf(db),
     materialsByIds(
       db,
-      rows.flatMap((r) => idsOf(r.composition)),
+      rows.flatMap((r) => materialIdsOf(r.composition)),
     ),
   ]);
   const byId = new Map(materials.map((m) => [m.id, m]));
   const facts = new Map(materials.map((m) => [m.id, factsOf(m)]));
   return rows.map((row) => {
     const c = row.composition;
-    const notes = c.notes.map((n) => ({
-      family: (byId.get(n.materialId)?.family ?? 'fresh') as Family,
-      role: n.role,
-      share: n.share,
-    }));
-    const words = describeBlend(notes);
     return {
       ...row,
-      materials: idsOf(c)
+      materials: materialIdsOf(c)
         .map((id) => byId.get(id))
         .filter((m): m is MaterialRow => m !== undefined),
-      description: words.ko,
-      descriptionEn: words.en,
-      profile: familyProfile(notes),
-      colour: pieceColour(
-        c.type,
-        c.sizeMl,
-        c.colours.map((d) => {
-          const m = byId.get(d.materialId);
-          return { swatch: m?.swatch ?? '#ffffff', drops: d.drops, kind: m?.kind === 'mica' ? 'mica' : 'dye' };
-        }),
-      ),
+      ...blendOf(c, byId),
       problems: checkComposition(c, settings, facts),
     };
   });

@@ -55,6 +55,7 @@ export const factsOf = (m: MaterialRow): MaterialFacts => ({
   id: m.id,
   kind: m.kind,
   name: m.name,
+  nameEn: m.name_en,
   maxPercent: m.max_percent,
   fits: m.fits,
   volumeMl: m.volume_ml,
@@ -70,7 +71,8 @@ async function defaultBase(db: Executor, c: Composition): Promise<number | null>
   return bases[0]?.id ?? null;
 }
 
-function idsOf(c: Composition): number[] {
+/** Every material a composition names, in its order. */
+export function materialIdsOf(c: Composition): number[] {
   return [
     ...(c.baseId === null ? [] : [c.baseId]),
     ...c.notes.map((n) => n.materialId),
@@ -80,6 +82,32 @@ function idsOf(c: Composition): number[] {
   ];
 }
 
+export type Blend = Pick<Quote, 'description' | 'descriptionEn' | 'profile' | 'colour'>;
+
+/** What a composition smells and looks like: its description, family profile and finished colour. */
+export function blendOf(c: Composition, byId: ReadonlyMap<number, MaterialRow>): Blend {
+  const notes = c.notes.map((n) => ({
+    family: (byId.get(n.materialId)?.family ?? 'fresh') as Family,
+    role: n.role,
+    share: n.share,
+  }));
+  const words = describeBlend(notes);
+  const colours = c.colours.map((d) => {
+    const m = byId.get(d.materialId);
+    return {
+      swatch: m?.swatch ?? '#ffffff',
+      drops: d.drops,
+      kind: m?.kind === 'mica' ? ('mica' as const) : ('dye' as const),
+    };
+  });
+  return {
+    description: words.ko,
+    descriptionEn: words.en,
+    profile: familyProfile(notes),
+    colour: pieceColour(c.type, c.sizeMl, colours),
+  };
+}
+
 const perUnit = (m: MaterialRow | undefined) => (m?.unit_price ? m.unit_price / m.pack_amount : 0);
 
 /** Checks every rule and prices the composition; a broken rule is a 422 keyed by the wire's field names. */
@@ -87,7 +115,7 @@ export async function quoteComposition(db: Executor, input: Composition, quantit
   const settings = await studioSettingsOf(db);
   const c: Composition = { ...input, label: input.label ? normaliseLabel(input.label) : null };
   if (c.baseId === null && settings.types[c.type]) c.baseId = await defaultBase(db, c);
-  const rows = await materialsByIds(db, idsOf(c));
+  const rows = await materialsByIds(db, materialIdsOf(c));
   const byId = new Map(rows.map((m) => [m.id, m]));
   const quantityErrors: FieldErrors = {};
   if (!Number.isInteger(quantity) || quantity < 1)
@@ -115,12 +143,6 @@ export async function quoteComposition(db: Executor, input: Composition, quantit
     labelFee: c.label ? settings.label_fee : 0,
     tiers: settings.tiers,
   });
-  const described = c.notes.map((n) => ({
-    family: (byId.get(n.materialId)?.family ?? 'fresh') as Family,
-    role: n.role,
-    share: n.share,
-  }));
-  const words = describeBlend(described);
   const unitPrice = unitPriceAt(price, quantity);
   return {
     composition: c,
@@ -134,17 +156,7 @@ export async function quoteComposition(db: Executor, input: Composition, quantit
     tiers: price.tiers,
     leadDays: settings.lead_days,
     load: type.load,
-    description: words.ko,
-    descriptionEn: words.en,
-    profile: familyProfile(described),
-    colour: pieceColour(
-      c.type,
-      c.sizeMl,
-      c.colours.map((d) => {
-        const m = byId.get(d.materialId);
-        return { swatch: m?.swatch ?? '#ffffff', drops: d.drops, kind: m?.kind === 'mica' ? 'mica' : 'dye' };
-      }),
-    ),
+    ...blendOf(c, byId),
     quoteAbove: settings.quote_above,
   };
 }
