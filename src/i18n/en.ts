@@ -2,6 +2,7 @@ import { enAccount } from './en-account.ts';
 import { enBoards } from './en-boards.ts';
 import { enCart } from './en-cart.ts';
 import { enContent } from './en-content.ts';
+import { enCustomOrders } from './en-custom-orders.ts';
 import { enDocuments } from './en-documents.ts';
 import { enListings } from './en-listings.ts';
 import { enNotifications } from './en-notifications.ts';
@@ -29,6 +30,7 @@ export const en: Record<string, string> = {
   ...enProduct,
   ...enBoards,
   ...enStudioUi,
+  ...enCustomOrders,
   에반스캔들: 'Evans Candle',
   // The mobile side bar: its group titles and controls.
   메뉴: 'Menu',

@@ -1,4 +1,6 @@
 import { priceLine } from '../catalog/pricing.ts';
+import { studioPrices } from '../custom-orders/studio-line.service.ts';
+import { withStudioView } from '../custom-orders/studio-line.ts';
 import { getDb } from '../db/client.ts';
 import { shopSettings } from '../settings/settings.service.ts';
 import { activeOptionsOf, type LineWithProduct, linesWithProducts } from './cart.repository.ts';
@@ -102,7 +104,12 @@ export async function cartLinesView(owner: CartOwner, lineIds?: number[]): Promi
     });
     choices.set(o.product_id, list);
   }
-  return rows.map((r) => lineView(r, choices.get(r.product.id) ?? []));
+  // Studio lines (a formula made in a vessel of the line's product) are priced by the studio.
+  const studio = await studioPrices(
+    db,
+    rows.map((r) => r.line),
+  );
+  return rows.map((r) => withStudioView(lineView(r, choices.get(r.product.id) ?? []), studio.get(r.line.id)));
 }
 
 /** The cart page and `GET /api/v1/cart`: every line, flagged where it cannot be ordered, and the totals. */

@@ -74,7 +74,10 @@ export async function optionOf(db: Executor, productId: number, optionId: number
   return row;
 }
 
-/** The cart's line for a product and option (no option matches only a line without one). */
+/**
+ * The cart's line for a product and option (no option matches only a line without one). A studio
+ * line (a formula made in a vessel of this product) is never the same line as the product itself.
+ */
 export async function sameLine(db: Executor, cartId: number, productId: number, optionId: number | null) {
   const [row] = await db
     .select()
@@ -83,6 +86,7 @@ export async function sameLine(db: Executor, cartId: number, productId: number, 
       and(
         eq(cartLines.cart_id, cartId),
         eq(cartLines.product_id, productId),
+        isNull(cartLines.composition),
         optionId === null ? isNull(cartLines.option_id) : eq(cartLines.option_id, optionId),
       ),
     )

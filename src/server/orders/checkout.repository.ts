@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type PricedOption, type PricedProduct, priceLine } from '../catalog/pricing.ts';
+import { studioPrices } from '../custom-orders/studio-line.service.ts';
+import { withStudioPrice } from '../custom-orders/studio-line.ts';
 import type { Executor } from '../db/client.ts';
 import { cartLines, coupons, memberCoupons, pointLedger, productOptions, products } from '../db/schema/index.ts';
 import type { CartLineForCheckout, CouponOffer } from './checkout.ts';
@@ -71,6 +73,7 @@ export async function cartLinesForCheckout(db: Executor, cartId: number, ids: nu
       product_id: cartLines.product_id,
       option_id: cartLines.option_id,
       quantity: cartLines.quantity,
+      composition: cartLines.composition,
     })
     .from(cartLines)
     .where(and(eq(cartLines.cart_id, cartId), inArray(cartLines.id, ids)))
@@ -79,7 +82,8 @@ export async function cartLinesForCheckout(db: Executor, cartId: number, ids: nu
     lockedProducts(db, lines, false),
     lockedOptions(db, lines, false),
   ]);
-  return priceCartLines(lines, productRows, optionRows);
+  const studio = await studioPrices(db, lines);
+  return priceCartLines(lines, productRows, optionRows).map((l) => withStudioPrice(l, studio.get(l.line_id)));
 }
 
 /** Product rows of the lines, by id; with `lock`, row locks taken in id order so that orders never deadlock. */

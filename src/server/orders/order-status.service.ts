@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { josa } from '~/lib/josa';
+import { followOrder } from '../custom-orders/studio-line.service.ts';
 import type { Tx } from '../db/client.ts';
 import { orderStatusHistory, orders } from '../db/schema/index.ts';
 import { ConflictError } from '../http/errors.ts';
@@ -113,5 +114,7 @@ export async function changeStatus(
     created_at: opts.now,
   });
   await notifyMember(tx, row.member_id, to, row);
+  // Its studio orders (custom lines) follow the order.
+  await followOrder(tx, row.id, to);
   return row;
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { transact } from '../cache/after-commit.ts';
 import { type CartOwner, findCart } from '../cart/cart-owner.ts';
+import { openStudioOrders, studioPrices } from '../custom-orders/studio-line.service.ts';
+import { withStudioPrice } from '../custom-orders/studio-line.ts';
 import { getDb, type Tx } from '../db/client.ts';
 import { cartLines, orderLines, orderStatusHistory, orders } from '../db/schema/index.ts';
 import { ConflictError, ValidationError } from '../http/errors.ts';
@@ -136,13 +138,17 @@ async function placeIn(tx: Tx, a: PlaceArgs): Promise<OrderRow> {
       option_id: cartLines.option_id,
       quantity: cartLines.quantity,
       created_at: cartLines.created_at,
+      formula_id: cartLines.formula_id,
+      composition: cartLines.composition,
     });
   if (taken.length !== input.lines.length) throw new LinesGone();
   taken.sort((x, y) => x.created_at.getTime() - y.created_at.getTime() || x.id - y.id);
 
   const productRows = await lockedProducts(tx, taken, true);
   const optionRows = await lockedOptions(tx, taken, true);
-  const lines = priceCartLines(taken, productRows, optionRows);
+  // Studio lines are quoted again here, inside the order's transaction, like every other price.
+  const studio = await studioPrices(tx, taken);
+  const lines = priceCartLines(taken, productRows, optionRows).map((l) => withStudioPrice(l, studio.get(l.line_id)));
   const short = unorderableLines(lines);
   if (short.length) {
     throw new SoldOutError(
@@ -220,6 +226,7 @@ async function placeIn(tx: Tx, a: PlaceArgs): Promise<OrderRow> {
     }),
   );
   await takeStock(tx, lines);
+  await openStudioOrders(tx, order, taken, lines);
   if (usesPoints && memberId !== null) {
     await postPoints(tx, {
       memberId,

@@ -147,19 +147,6 @@ export const FORMULAS: FormulaSeed[] = [
   },
 ];
 
-export const CUSTOM_FRAGRANCE = {
-  kind: 'fragrance',
-  title: '나만의 시그니처 향 100ml',
-  details: {
-    base: '우디',
-    notes: ['시더우드', '베르가못', '화이트 머스크'],
-    volume_ml: 100,
-    bottle: '사각 디퓨저 병',
-    label: 'EVANS & ME',
-  },
-  status: 'in_progress',
-};
-
 export const NOTIFICATIONS = [
   {
     title: '주문하신 상품이 출고되었습니다.',

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { seoulClock } from '~/lib/dates';
 import { config } from '../config.ts';
+import { seedDemoCustomOrder } from '../custom-orders/seed.ts';
 import type { Executor } from '../db/client.ts';
 import {
   coupons,
-  customFragranceOrders,
   memberAddresses,
   memberCoupons,
   members,
@@ -13,7 +13,7 @@ import {
   wishlistEntries,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../members/password.ts';
-import { ADDRESSES, CUSTOM_FRAGRANCE, NOTIFICATIONS, PAST_COUPONS, STORE_ORDERS } from './members.data.ts';
+import { ADDRESSES, NOTIFICATIONS, PAST_COUPONS, STORE_ORDERS } from './members.data.ts';
 import { daysAgo, seoulDaysAgo } from './random.ts';
 
 /** A store receipt number: store code, the purchase day on Korea's calendar, the till's number (`S-20250712-0031`). */
@@ -162,7 +162,7 @@ export async function seedMembers(
       };
     }),
   );
-  await db.insert(customFragranceOrders).values({ ...CUSTOM_FRAGRANCE, member_id: id, created_at: daysAgo(12, now) });
+  await seedDemoCustomOrder(db, id, now);
   await db.insert(notifications).values(
     NOTIFICATIONS.map((n) => ({
       member_id: id,

@@ -9,8 +9,8 @@ import { requireAdmin } from '~/server/members/require';
 const query = z
   .object({
     entity_type: z
-      .enum(['notice', 'faq', 'document', 'inquiry', 'bulk', 'class'], {
-        error: 'entity_type은 notice, faq, document, inquiry, bulk, class 중 하나여야 합니다.',
+      .enum(['notice', 'faq', 'document', 'inquiry', 'bulk', 'class', 'custom_fragrance'], {
+        error: 'entity_type은 notice, faq, document, inquiry, bulk, class, custom_fragrance 중 하나여야 합니다.',
       })
       .optional(),
     entity_id: z.coerce

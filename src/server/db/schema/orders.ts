@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { productOptions, products } from './catalog.ts';
+import { formulas } from './formulas.ts';
 import { members } from './members.ts';
 
 const created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -39,6 +40,9 @@ export const cartLines = pgTable(
     option_id: integer('option_id').references(() => productOptions.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     is_selected: boolean('is_selected').notNull().default(true),
+    /** A studio line: the member's formula and the composition as it was put in the cart (wire-free). */
+    formula_id: integer('formula_id').references(() => formulas.id, { onDelete: 'set null' }),
+    composition: jsonb('composition').$type<Record<string, unknown>>(),
     created_at,
   },
   (t) => [index('cart_lines_cart_idx').on(t.cart_id)],

@@ -1,0 +1,35 @@
+import { studioCartFields } from '~/server/custom-orders/custom-order.schema';
+import { addStudioLine, STUDIO_CART_MESSAGES } from '~/server/custom-orders/studio-line.service';
+import { endpoint, otherMethods } from '~/server/http/endpoint';
+import { json } from '~/server/http/respond';
+import { parseBody } from '~/server/http/validate';
+import { requireMember } from '~/server/members/require';
+
+/**
+ * `{ formula_id, size_ml, quantity }`: one of the member's saved formulas into the cart as a custom
+ * line, priced by the server (422 keyed like the composer when a rule fails, 404 for another
+ * member's formula). The checkout then asks for the made-to-order agreement.
+ */
+export const POST = endpoint(async (ctx) => {
+  const member = requireMember(ctx);
+  const input = await parseBody(studioCartFields, ctx.request);
+  const { line, quote, name } = await addStudioLine({ memberId: member.id }, input);
+  return json(
+    {
+      line: {
+        id: line.id,
+        quantity: line.quantity,
+        formula_id: line.formula_id,
+        name: name.name,
+        name_en: name.nameEn,
+      },
+      unit_price: quote.unitPrice,
+      total: quote.total,
+      lead_days: quote.leadDays,
+      message: STUDIO_CART_MESSAGES.added,
+    },
+    { status: 201 },
+  );
+});
+
+export const ALL = otherMethods('POST');
