@@ -29,7 +29,8 @@ type Materials = {
     load: { min: number; max: number };
     bases: { id: number; safety_no: string | null }[];
   }[];
-  oils: { id: number; max_percent: number; available: boolean }[];
+  oils: { id: number; max_percent: number | null; available: boolean }[];
+  vessels: { id: number; fits: string[]; available: boolean }[];
 };
 
 /** A valid candle formula saved through the API in the page's session; answers its id. */
@@ -40,7 +41,8 @@ export async function saveFormulaThroughApi(page: Page, name: string, post: Post
   const candle = data.types.find((t) => t.type === 'candle');
   if (!candle) throw new Error('no candle in the studio materials');
   const load = candle.load.min;
-  const oils = data.oils.filter((o) => o.available && (o.max_percent * 100) / load >= 50).slice(0, 2);
+  const oils = data.oils.filter((o) => o.available && ((o.max_percent ?? 100) * 100) / load >= 50).slice(0, 2);
+  const vessel = data.vessels.find((v) => v.available && v.fits.includes('candle'));
   const composition = {
     type: 'candle',
     size_ml: candle.sizes[0]?.ml,
@@ -48,7 +50,7 @@ export async function saveFormulaThroughApi(page: Page, name: string, post: Post
     load_percent: load,
     notes: oils.map((o, i) => ({ material_id: o.id, role: i === 0 ? 'top' : 'base', share: 50 })),
     colours: [],
-    vessel_id: null,
+    vessel_id: vessel?.id ?? null,
     lid_id: null,
     label: null,
   };

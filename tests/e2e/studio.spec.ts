@@ -29,6 +29,8 @@ async function composeCandle(page: Page): Promise<void> {
 test('a visitor composes a candle of four notes, colours it, dresses it, logs in to save it and finds it in the formulas', async ({
   page,
 }) => {
+  // Four pages, a login and a save: a long walk on a busy machine.
+  test.slow();
   const member = uniqueId('studio');
   await registerMember(page, member);
   await test.step('compose', () => composeCandle(page));
