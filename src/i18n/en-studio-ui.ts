@@ -2,7 +2,6 @@
 export const enStudioUi: Record<string, string> = {
   '무엇을 만들까요?': 'What would you like to make?',
   '제품 종류': 'Product',
-  용량: 'Size',
   '베이스 원료': 'Base',
   '안전확인 신고번호 {no}': 'Safety confirmation no. {no}',
   '신고번호 없음(주문 불가)': 'no safety confirmation number (cannot be ordered)',
@@ -27,6 +26,7 @@ export const enStudioUi: Record<string, string> = {
   '노트 배합': 'Blend',
   '위에서 향 노트를 골라 주세요.': 'Choose your notes above.',
   '{name} 역할': 'Role of {name}',
+  빼기: 'Remove',
   '{name} 비율': 'Share of {name}',
   '완제품 기준 {actual}% · 한도 {max}%': '{actual}% of the product · limit {max}%',
   '{name}은(는) 완제품 기준 {actual}%로, 이 오일의 한도 {max}%를 넘습니다.':
@@ -46,10 +46,7 @@ export const enStudioUi: Record<string, string> = {
   '아래 내용을 확인해 주세요.': 'Please check the following.',
   '개당 가격': 'Price each',
   재료비: 'Materials',
-  제작비: 'Making fee',
-  '제작 기간': 'Making time',
   '수량별 개당 가격': 'Price each by quantity',
-  '{count}개 이상': '{count} or more',
   '배합 저장': 'Save formula',
   '배합 이름': 'Formula name',
   '나의 향': 'My scent',
@@ -58,7 +55,6 @@ export const enStudioUi: Record<string, string> = {
   '나의 향 배합에서 보기': 'See it in My formulas',
   '저장하지 못했습니다. 잠시 후 다시 시도해 주세요.': 'It could not be saved. Please try again shortly.',
   '둘러보기 건너뛰기': 'Skip tour',
-  완료: 'Finish',
   '만들 제품 고르기': 'Choose what to make',
   '캔들, 디퓨저, 룸 스프레이 중 하나와 용량, 베이스를 고릅니다.':
     'Pick a candle, diffuser or room spray, its size and its base.',
@@ -81,11 +77,9 @@ export const enStudioUi: Record<string, string> = {
   '색을 넣지 않으면 베이스 본래의 색입니다.': 'Without colour the base keeps its own colour.',
   '완성 미리보기': 'Preview',
   '{type} 미리보기, 색 {hex}': '{type} preview, colour {hex}',
-  용기: 'Vessel',
   뚜껑: 'Lid',
   '이 제품에 맞는 용기가 없습니다.': 'No vessel fits this product.',
   '용량 {ml}ml': '{ml} ml',
-  라벨: 'Label',
   '라벨 붙이기': 'Add a label',
   '라벨 문구 (한글)': 'Label text (Korean)',
   '라벨 문구 (영문)': 'Label text (English)',
@@ -120,7 +114,6 @@ export const enStudioUi: Record<string, string> = {
   '{name} {drops}방울': '{name}, {drops, plural, one {# drop} other {# drops}}',
   '{name} 미리보기': '{name} preview',
   '나의 향 배합': 'My formulas',
-  노트: 'Note',
   '노트와 비율': 'Notes and shares',
   '다음: {step}': 'Next: {step}',
   '배합 보기': 'View formula',
@@ -156,6 +149,8 @@ export const enStudioUi: Record<string, string> = {
   '캔들, 디퓨저, 룸 스프레이를 골라 쇼핑몰의 오일로 나만의 향을 조합하세요. 가격과 모든 기준은 서버가 다시 확인합니다.':
     'Pick a candle, diffuser or room spray and compose your own scent from our oils. We check the price and every limit again on our side.',
   커스텀: 'Custom',
+  '지금은 이대로 주문할 수 없습니다. 스튜디오에서 열어 바꿔 주세요.':
+    'It cannot be ordered as it is now. Open it in the studio to change it.',
   '향 조합': 'Scent',
   '향 조합하기': 'Compose a scent',
 };

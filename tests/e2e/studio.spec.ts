@@ -83,6 +83,8 @@ test('a visitor composes a candle of four notes, colours it, dresses it, logs in
     await card.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('table')).toContainText(STUDIO.notes[0]);
-    await expect(page.getByText('<b>숲</b>의 아침').first()).toBeVisible();
+    // Label text is stored as given and shown as text, in the facts and on the drawn label.
+    await expect(page.getByRole('definition').filter({ hasText: '<b>숲</b>의 아침' })).toBeVisible();
+    await expect(page.getByRole('img', { name: `${name} 미리보기` })).toContainText('<b>숲</b>의 아침');
   });
 });

@@ -1,10 +1,10 @@
 import { RadioGroup } from '~/components/ui/RadioGroup';
 import type { Language } from '~/lib/constants';
 import { fill, pick } from '~/lib/i18n';
-import { type Catalogue, type CatalogueVessel, typeOf } from './catalogue';
+import type { Catalogue, CatalogueVessel } from './catalogue';
 import { LabelFields } from './LabelFields';
-import { PieceSvg } from './PieceSvg';
-import { legalLines, mixedColour, safetyNoOf } from './piece';
+import { PreviewPanel } from './PreviewPanel';
+import { legalLines, safetyNoOf } from './piece';
 import { type MoneyProps, QuotePanel } from './QuotePanel';
 import { SaveBar } from './SaveBar';
 import type { StudioLabels } from './studio.labels';
@@ -33,7 +33,6 @@ export function BottleDesigner({
   const { draft, ready } = useDraft(catalogue);
   const c = draft.composition;
   const quote = useQuote(c, 1, ready);
-  const type = typeOf(catalogue, c.type);
   const errors = quote.status === 'invalid' ? quote.errors : {};
   const choices = (rows: CatalogueVessel[]) =>
     rows
@@ -45,7 +44,6 @@ export function BottleDesigner({
       }));
   const vessels = choices(catalogue.vessels);
   const lids = choices(catalogue.lids);
-  const typeName = type ? pick(type, 'name', lang) : c.type;
 
   return (
     <div className="studio studio--bottle">
@@ -90,20 +88,16 @@ export function BottleDesigner({
         />
       </div>
       <aside className="studio__side" aria-label={l.summary}>
-        <section className="studio-panel studio-preview" aria-labelledby="studio-label-preview-title">
-          <h2 className="studio-panel__title" id="studio-label-preview-title">
-            {l.labelPreview}
-          </h2>
-          <PieceSvg
-            type={c.type}
-            fill={mixedColour(c, catalogue)}
-            lid={c.lidId !== null}
-            label={c.label}
-            legal={legalLines(c, safetyNoOf(c, catalogue), draft.name || l.defaultName, l)}
-            title={fill(l.previewOf, { type: typeName, hex: mixedColour(c, catalogue) })}
-          />
+        <PreviewPanel
+          title={l.labelPreview}
+          composition={c}
+          catalogue={catalogue}
+          labels={l}
+          lang={lang}
+          legal={legalLines(c, safetyNoOf(c, catalogue), draft.name || l.defaultName, l)}
+        >
           <p className="studio-panel__hint">{l.legal}</p>
-        </section>
+        </PreviewPanel>
         <QuotePanel state={quote} labels={l} tiers currency={currency} krwPerUsd={krwPerUsd} />
         <p className="studio-panel__hint">
           {l.quotation} <a href={quotationHref}>{l.quotationLink}</a>

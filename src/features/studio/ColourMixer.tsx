@@ -1,9 +1,9 @@
 import { RangeInput } from '~/components/ui/RangeInput';
 import type { Language } from '~/lib/constants';
 import { fill, pick } from '~/lib/i18n';
-import { type Catalogue, typeOf } from './catalogue';
+import type { Catalogue } from './catalogue';
 import { setDrops } from './composition';
-import { PieceSvg } from './PieceSvg';
+import { PreviewPanel } from './PreviewPanel';
 import { mixedColour } from './piece';
 import { type MoneyProps, QuotePanel } from './QuotePanel';
 import { SaveBar } from './SaveBar';
@@ -23,9 +23,6 @@ export function ColourMixer({ catalogue, labels: l, lang, currency, krwPerUsd }:
   const { draft, ready } = useDraft(catalogue);
   const c = draft.composition;
   const quote = useQuote(c, 1, ready);
-  const hex = mixedColour(c, catalogue);
-  const type = typeOf(catalogue, c.type);
-  const typeName = type ? pick(type, 'name', lang) : c.type;
   const dropsOf = (id: number) => c.colours.find((x) => x.materialId === id)?.drops ?? 0;
 
   return (
@@ -69,19 +66,9 @@ export function ColourMixer({ catalogue, labels: l, lang, currency, krwPerUsd }:
         </section>
       </div>
       <aside className="studio__side" aria-label={l.summary}>
-        <section className="studio-panel studio-preview" aria-labelledby="studio-preview-title">
-          <h2 className="studio-panel__title" id="studio-preview-title">
-            {l.preview}
-          </h2>
-          <PieceSvg
-            type={c.type}
-            fill={hex}
-            lid={c.lidId !== null}
-            label={null}
-            title={fill(l.previewOf, { type: typeName, hex })}
-          />
-          <p className="studio-preview__hex">{hex}</p>
-        </section>
+        <PreviewPanel title={l.preview} composition={c} catalogue={catalogue} labels={l} lang={lang}>
+          <p className="studio-preview__hex">{mixedColour(c, catalogue)}</p>
+        </PreviewPanel>
         <QuotePanel state={quote} labels={l} currency={currency} krwPerUsd={krwPerUsd} />
         <SaveBar formulaId={draft.formulaId} name={draft.name} composition={c} labels={l} ready={ready} />
       </aside>

@@ -5,7 +5,7 @@ import { fill, pick } from '~/lib/i18n';
 import type { Composition, NoteRole } from '~/lib/studio/types';
 import type { Catalogue } from './catalogue';
 import { oilOfWhole } from './composition';
-import { HiddenName } from './HiddenName';
+import { ShortLabel } from './ShortLabel';
 import type { StudioLabels } from './studio.labels';
 
 type Props = {
@@ -57,18 +57,18 @@ export function NoteMixer({ composition, oils, load, errors, labels: l, lang, ..
                       </span>
                     )}
                     <button type="button" className="studio-link" onClick={() => on.onRemove(note.materialId)}>
-                      <HiddenName template={l.removeNote} name={name} />
+                      <ShortLabel visible={l.remove} full={fill(l.removeNote, { name })} />
                     </button>
                   </div>
                   <RadioGroup
-                    label={<HiddenName template={l.roleOf} name={name} />}
+                    label={<ShortLabel visible={l.role} full={fill(l.roleOf, { name })} />}
                     required
                     options={ROLES.map((role) => ({ value: role, label: l.roles[role] }))}
                     value={note.role}
                     onChange={(role) => role && on.onRole(index, role)}
                   />
                   <RangeInput
-                    label={<HiddenName template={l.shareOf} name={name} />}
+                    label={<ShortLabel visible={l.share} full={fill(l.shareOf, { name })} />}
                     min={0}
                     max={100}
                     unit="%"

@@ -73,7 +73,7 @@ export function PieceSvg({ type, fill, lid, label, legal = [], title }: Props) {
       {label && (
         <g
           className={`piece__label piece__label--${inkOn(label.colour)}`}
-          style={{ fontFamily: LABEL_FONT_NAMES[label.font]?.css }}
+          style={{ fontFamily: `${LABEL_FONT_NAMES[label.font]?.css ?? 'sans-serif'}, var(--font-sans)` }}
         >
           <rect x={b.x + 10} y={labelY} width={b.w - 20} height={labelH} rx="3" fill={label.colour} />
           <text x="100" y={labelY + 18} textAnchor="middle" className="piece__label-ko">
