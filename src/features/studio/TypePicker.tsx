@@ -46,7 +46,8 @@ export function TypePicker({ catalogue, composition, labels: l, lang, onType, on
           orientation="vertical"
           options={type.bases.map((b) => ({
             value: b.id,
-            label: `${pick(b, 'name', lang)} · ${b.safety_no ? fill(l.safetyNo, { no: b.safety_no }) : l.noSafetyNo}`,
+            label: `${pick(b, 'name', lang)} · ${b.safety_no ? fill(l.safetyNo, { no: b.safety_no }) : l.noSafetyNo}${b.available ? '' : ` · ${l.soldOut}`}`,
+            disabled: !b.available && b.id !== composition.baseId,
           }))}
           value={composition.baseId}
           onChange={(value) => value && onBase(value)}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Composition } from '~/lib/studio/types';
 import {
   addNote,
+  basesByPreference,
   chooseNotes,
   defaultRole,
   EMPTY_COMPOSITION,
@@ -77,5 +78,14 @@ describe('the composition the studio edits', () => {
     expect(c).toMatchObject({ type: 'candle', sizeMl: 200, loadPercent: 8, baseId: 11, vesselId: null });
     const same = fitComposition({ ...c, sizeMl: 300, loadPercent: 9.5 }, candle, [11, 12], () => true);
     expect(same).toMatchObject({ sizeMl: 300, loadPercent: 9.5, baseId: 11 });
+  });
+
+  it('starts a new draft on a base that can be ordered: on sale with its 안전확인 신고번호 before one without', () => {
+    const bases = [
+      { id: 1, available: true, safety_no: null },
+      { id: 2, available: false, safety_no: 'CB-1' },
+      { id: 3, available: true, safety_no: 'CB-2' },
+    ];
+    expect(basesByPreference(bases)).toEqual([3, 1, 2]);
   });
 });

@@ -122,3 +122,11 @@ export function fitComposition(
 export function oilOfWhole(c: Composition, share: number): number {
   return oilPercentOfProduct(c.loadPercent, share);
 }
+
+type BaseChoice = { id: number; available: boolean; safety_no: string | null };
+const baseRank = (b: BaseChoice) => (b.available ? 0 : 2) + (b.safety_no ? 0 : 1);
+
+/** The bases a new draft may start on, best first: on sale and carrying a 안전확인 신고번호. */
+export function basesByPreference(bases: readonly BaseChoice[]): number[] {
+  return [...bases].sort((a, b) => baseRank(a) - baseRank(b)).map((b) => b.id);
+}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ProductType } from '~/lib/studio/types';
 import { type Catalogue, typeOf } from './catalogue';
-import { fitComposition } from './composition';
+import { basesByPreference, fitComposition } from './composition';
 import { $draft, EMPTY_DRAFT, type StudioDraft, updateComposition } from './studio.store';
 
 /** The draft made to fit the catalogue as `type`: a size it offers, a load in range, a base of the type. */
@@ -10,14 +10,7 @@ export function fitDraftTo(catalogue: Catalogue, type: ProductType): void {
   const chosen = typeOf(catalogue, type);
   if (!chosen) return;
   const fits = (id: number) => catalogue.vessels.some((v) => v.id === id && v.fits.includes(type));
-  updateComposition((current) =>
-    fitComposition(
-      current,
-      chosen,
-      chosen.bases.map((b) => b.id),
-      fits,
-    ),
-  );
+  updateComposition((current) => fitComposition(current, chosen, basesByPreference(chosen.bases), fits));
 }
 
 /**
