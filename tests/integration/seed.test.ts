@@ -1,8 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoulClock } from '~/lib/dates';
 import type { Db } from '~/server/db/client';
@@ -11,14 +8,13 @@ import { verifyPassword } from '~/server/members/password';
 import { lapsing, soonAfter, unspentLots } from '~/server/points/points';
 import { seed } from '~/server/seed';
 import { setEnv } from '../support/env';
+import { ownMigratedDatabase } from '../support/own-pglite';
 
 // One embedded database of its own, so the test does not depend on DATA_DIR or DATABASE_URL.
 let client: PGlite;
 let db: Db;
 beforeAll(async () => {
-  client = await PGlite.create({ extensions: { pg_trgm } });
-  db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder: 'drizzle' });
+  ({ client, db } = await ownMigratedDatabase());
 }, 120_000);
 afterAll(() => client.close());
 

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { categories, products, settings } from '../db/schema/index.ts';
+import { categories, products, settings, studioMaterials } from '../db/schema/index.ts';
 import { seedBoards } from './boards.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
@@ -39,6 +39,15 @@ async function isSeeded(db: Executor): Promise<boolean> {
   if (marker) return true;
   const [cat] = await db.select({ id: categories.id }).from(categories).limit(1);
   return cat !== undefined;
+}
+
+/** A shop seeded before the custom fragrance studio gets the studio's materials and settings, once. */
+async function addStudio(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [row] = await tx.select({ n: count() }).from(studioMaterials);
+    if (Number(row?.n ?? 0) === 0) await seedStudio(tx, { upgrade: true });
+  });
 }
 
 /**
@@ -92,6 +101,7 @@ export async function seed(
     if (created) log(`base shop seeded in ${Date.now() - now} ms`);
     if (created && creds.adminGenerated) adminPassword = creds.adminPassword;
   }
+  if (!created) await addStudio(db);
   const [row] = await db.select({ n: count() }).from(products);
   let total = Number(row?.n ?? 0);
   if (opts.products && opts.products > total) {

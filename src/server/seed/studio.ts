@@ -4,6 +4,7 @@ import { DEFAULT_STUDIO_SETTINGS } from '../../lib/studio/types.ts';
 import type { Executor } from '../db/client.ts';
 import { formulas, members, productOptions, products, settings, studioMaterials } from '../db/schema/index.ts';
 import { quoteComposition } from '../studio/quote.service.ts';
+import { SCENTS } from './catalog.data.ts';
 import { FORMULAS } from './members.data.ts';
 import { DEMO_LOGIN } from './members.ts';
 import {
@@ -25,6 +26,13 @@ type Option = { id: number; product_id: number; name: string; name_en: string };
 
 const OIL_CATEGORIES = [109, 110, 111, 112, 113, 114, 115];
 const DYE_CATEGORY = 127;
+/** Oils, soy wax, diffuser bases, jars, tins, bottles, lids, dyes and micas. */
+const STUDIO_CATEGORIES = [...OIL_CATEGORIES, 1001, 118, 121, 122, 123, 124, DYE_CATEGORY, 128];
+/** The shop's own scents, one oil each (a grown catalogue's variants of them are left out). */
+const KNOWN_SCENTS = new Set([
+  ...Object.values(SCENTS).flatMap((list) => list.map(([ko]) => ko)),
+  ...Object.keys(OIL_FAMILY),
+]);
 const SIZE = /\s*(\d+(?:\.\d+)?)\s*(ml|l|g|kg)$/i;
 
 /** ml (or g) in a name or option that ends in a size: '100ml' → 100, '1kg' → 1000. */
@@ -37,11 +45,16 @@ function sizeOf(text: string): number | undefined {
 const withoutSize = (name: string) => name.replace(SIZE, '');
 const scentOf = (name: string) => name.replace(/ (프래그런스|에센셜) 오일.*$/, '');
 
-/** The studio's materials, formulas and settings, on the products `seedCatalog` made. */
-export async function seedStudio(db: Executor): Promise<void> {
+/**
+ * The studio's materials, settings and the demo member's formulas, on the products `seedCatalog`
+ * made. With `upgrade` (a shop seeded before the studio), products it does not find are left out
+ * and no formulas are added (the member's old ones were kept by the migration).
+ */
+export async function seedStudio(db: Executor, { upgrade = false } = {}): Promise<void> {
   const prods: Product[] = await db
     .select({ id: products.id, name: products.name, name_en: products.name_en, category_id: products.category_id })
     .from(products)
+    .where(inArray(products.category_id, STUDIO_CATEGORIES))
     .orderBy(asc(products.id));
   const opts: Option[] = await db
     .select({
@@ -51,17 +64,13 @@ export async function seedStudio(db: Executor): Promise<void> {
       name_en: productOptions.name_en,
     })
     .from(productOptions)
-    .where(
-      inArray(
-        productOptions.product_id,
-        prods.map((p) => p.id),
-      ),
-    )
+    .innerJoin(products, eq(products.id, productOptions.product_id))
+    .where(inArray(products.category_id, STUDIO_CATEGORIES))
     .orderBy(asc(productOptions.sort_order));
   const optionsOf = (p: Product) => opts.filter((o) => o.product_id === p.id);
   const named = (start: string) => {
     const p = prods.find((x) => x.name === start || x.name.startsWith(`${start} `));
-    if (!p) throw new Error(`studio seed names a product that is not in the catalog: ${start}`);
+    if (!p && !upgrade) throw new Error(`studio seed names a product that is not in the catalog: ${start}`);
     return p;
   };
   /** The pack the studio buys: the option named first in `prefer`, else the first, else the product. */
@@ -82,8 +91,11 @@ export async function seedStudio(db: Executor): Promise<void> {
       sort_order: rows.length,
       ...extra,
     });
+  const scents = new Set<string>();
   for (const p of prods.filter((x) => OIL_CATEGORIES.includes(x.category_id))) {
     const scent = scentOf(p.name);
+    if (!KNOWN_SCENTS.has(scent) || scents.has(scent)) continue;
+    scents.add(scent);
     add('oil', p, {
       ...pack(p, ['100ml', '30ml']),
       family: OIL_FAMILY[scent] ?? CATEGORY_FAMILY[p.category_id] ?? 'fresh',
@@ -96,9 +108,13 @@ export async function seedStudio(db: Executor): Promise<void> {
     if (dyes && swatch)
       add('dye', dyes, { option_id: o.id, name: o.name, name_en: o.name_en, swatch, pack_amount: DYE_DROPS_PER_PACK });
   }
-  for (const m of MICAS) add('mica', named(m.product), { swatch: m.swatch, pack_amount: DYE_DROPS_PER_PACK });
+  for (const m of MICAS) {
+    const p = named(m.product);
+    if (p) add('mica', p, { swatch: m.swatch, pack_amount: DYE_DROPS_PER_PACK });
+  }
   for (const v of VESSELS) {
     const p = named(v.product);
+    if (!p) continue;
     // Vessels keep their volume in the name: it is what tells two jars apart.
     add(v.kind, p, {
       name: p.name,
@@ -110,8 +126,10 @@ export async function seedStudio(db: Executor): Promise<void> {
   }
   for (const b of BASES) {
     const p = named(b.product);
+    if (!p) continue;
     add('base', p, { ...pack(p), fits: b.fits, safety_no: b.safety_no ?? null });
   }
+  if (rows.length === 0) return;
   const made = await db
     .insert(studioMaterials)
     .values(rows)
@@ -119,7 +137,7 @@ export async function seedStudio(db: Executor): Promise<void> {
   await db.insert(settings).values({ key: 'studio', value: DEFAULT_STUDIO_SETTINGS }).onConflictDoNothing();
 
   const [demo] = await db.select({ id: members.id }).from(members).where(eq(members.login_id, DEMO_LOGIN)).limit(1);
-  if (!demo) return;
+  if (!demo || upgrade) return;
   const idOf = (kinds: string[], start: string) => {
     const m = made.find((x) => kinds.includes(x.kind) && (x.name === start || x.name.startsWith(`${start} `)));
     if (!m) throw new Error(`studio seed formula names a material that is not seeded: ${start}`);
