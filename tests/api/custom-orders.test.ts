@@ -119,6 +119,49 @@ describe('signature-scent service requests', () => {
   });
 });
 
+describe('signature-scent request files', () => {
+  const PDF = new TextEncoder().encode(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  const send = async (api: ApiClient, files: [Uint8Array, string, string][]) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(REQUEST)) form.set(k, String(v));
+    for (const [bytes, name, type] of files) form.append('files[]', new File([bytes as BlobPart], name, { type }));
+    if (!api.cookies.has('XSRF-TOKEN')) await api.get('/readyz');
+    return fetch(new URL('/api/v1/custom-fragrance/requests', shop.url), {
+      method: 'POST',
+      body: form,
+      headers: {
+        Accept: 'application/json',
+        Cookie: api.cookieHeader(),
+        'X-XSRF-TOKEN': decodeURIComponent(api.cookies.get('XSRF-TOKEN') ?? ''),
+      },
+    });
+  };
+
+  it('are kept privately: served to the member who sent them, a 404 to anyone else', async () => {
+    const api = await member();
+    const res = await send(api, [[PDF, '공간 도면.pdf', 'application/pdf']]);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const order = ((await res.json()) as { data: Order & { files: { url: string }[] } }).data;
+    const url = order.files[0]?.url as string;
+    expect(order.files[0]).toMatchObject({ name: '공간 도면.pdf', mime: 'application/pdf' });
+    const mine = await api.get(url);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect((await (await member()).get(url)).status).toBe(404);
+    expect((await new ApiClient(shop.url).get(url)).status).toBe(401);
+  });
+
+  it('answer 422 for a file that is neither an image nor a PDF', async () => {
+    const res = await send(await member(), [
+      [new TextEncoder().encode('<svg onload=alert(1)>'), 'x.svg', 'image/svg+xml'],
+    ]);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as Problem).errors).toHaveProperty('files');
+  });
+});
+
 describe('custom orders: access', () => {
   it("answer 404 for another member's order: read and cancel", async () => {
     const order = await requested(await member());
@@ -134,6 +177,27 @@ describe('custom orders: access', () => {
     const seeded = list.data.find((o) => o.title === '나만의 시그니처 향 100ml');
     expect(seeded).toMatchObject({ status: 'in_production', cancellable: false });
     expect(seeded?.events.map((e) => e.to)).toEqual(['requested', 'consulting', 'quoted', 'paid', 'in_production']);
+  });
+
+  it('list every request for administrators, by state, with the moves the shop may make', async () => {
+    const order = await requested(await member());
+    const ops = await admin();
+    const page = await ops.json<{ data: (Order & { member_id: number; next_states: string[] })[] }>(
+      ops.get('/api/admin/custom-fragrance?status=requested&per_page=50'),
+    );
+    const found = page.data.find((o) => o.id === order.id);
+    expect(found?.next_states).toEqual([
+      'consulting',
+      'quoted',
+      'paid',
+      'in_production',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ]);
+    expect(page.data.every((o) => o.status === 'requested')).toBe(true);
+    expect((await (await member()).get('/api/admin/custom-fragrance')).status).toBe(403);
+    expect((await ops.get('/api/admin/custom-fragrance?status=in_progress')).status).toBe(422);
   });
 
   it('let only administrators move a state', async () => {

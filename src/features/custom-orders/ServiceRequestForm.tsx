@@ -1,10 +1,10 @@
 import { type SyntheticEvent, useEffect, useId, useState } from 'react';
-import { FileInput } from '~/components/ui/FileInput';
 import { RequiredMark } from '~/components/ui/RequiredMark';
 import { TextArea } from '~/components/ui/TextArea';
 import { FILE_ACCEPT, requestFormData, translateErrors } from '~/features/boards/boards';
 import { FieldMessage } from '~/features/boards/FieldMessage';
 import { explainRefusal, type RefusalWords } from '~/features/boards/refusal';
+import { FilesConsentSubmit } from '~/features/forms/FilesConsentSubmit';
 import { errorsOf } from '~/features/forms/field-errors';
 import { useFieldErrors } from '~/features/forms/use-field-errors';
 import { postForm } from '~/lib/http';
@@ -192,38 +192,21 @@ export function ServiceRequestForm({ spaces, contact, labels, dict, words }: Ser
         />
         <FieldMessage id={errorId('message')} message={errors.message} />
       </div>
-      <div>
-        <FileInput
-          label={labels.files}
-          name="files"
-          value={files}
-          onChange={(next) => {
-            setFiles(next);
-            clearField('files');
-          }}
-          maxCount={5}
-          accept={FILE_ACCEPT}
-          t={t}
-          {...fieldProps('files')}
-        />
-        <p className="field__hint">{labels.filesHint}</p>
-        <FieldMessage id={errorId('files')} message={errors.files} />
-      </div>
-      <div className="field" data-field="privacy_agreed">
-        <label className="board-form__check">
-          <input type="checkbox" name="privacy_agreed" required {...fieldProps('privacy_agreed')} />
-          <span>
-            {labels.privacy}
-            <RequiredMark label={labels.required} />
-          </span>
-        </label>
-        <FieldMessage id={errorId('privacy_agreed')} message={errors.privacy_agreed} />
-      </div>
-      <div className="board-form__actions">
-        <button type="submit" className="button" disabled={busy || !ready}>
-          {labels.submit}
-        </button>
-      </div>
+      <FilesConsentSubmit
+        fields={{ errors, errorId, fieldProps, clearField }}
+        files={{
+          value: files,
+          onChange: setFiles,
+          label: labels.files,
+          hint: labels.filesHint,
+          accept: FILE_ACCEPT,
+          t,
+        }}
+        consent={labels.privacy}
+        required={labels.required}
+        submit={labels.submit}
+        disabled={busy || !ready}
+      />
     </form>
   );
 }

@@ -61,14 +61,17 @@ export async function setStatus(
   return row;
 }
 
-/** A member's custom orders, newest first, and how many there are. */
+/** A member's custom orders (or, for the shop, everyone's, optionally in one state), newest first, and how many. */
 export async function listCustomOrders(
   db: Executor,
-  memberId: number,
+  filter: { memberId?: number | undefined; status?: string | undefined },
   limit: number,
   offset: number,
 ): Promise<{ rows: CustomOrderRow[]; total: number }> {
-  const where = eq(customFragranceOrders.member_id, memberId);
+  const where = and(
+    filter.memberId === undefined ? undefined : eq(customFragranceOrders.member_id, filter.memberId),
+    filter.status === undefined ? undefined : eq(customFragranceOrders.status, filter.status),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -95,15 +95,17 @@ export const serviceRequestFields = z.object({
 });
 export type ServiceRequestInput = z.output<typeof serviceRequestFields>;
 
+const noteField = z
+  .string({ error: M.noteMax })
+  .trim()
+  .max(L.note, { error: M.noteMax })
+  .optional()
+  .transform((v) => v ?? '');
+
 /** An administrator's change of state, with an optional note the member sees and a quoted amount. */
 export const statusChangeFields = z.object({
   status: z.enum(CUSTOM_ORDER_STATES, { error: M.status }),
-  note: z
-    .string({ error: M.noteMax })
-    .trim()
-    .max(L.note, { error: M.noteMax })
-    .optional()
-    .transform((v) => v ?? ''),
+  note: noteField,
   amount: wholeNumber(M.budget)
     .pipe(z.number().min(0, { error: M.budget }).max(L.budget, { error: M.budget }))
     .optional(),
@@ -112,12 +114,7 @@ export type StatusChangeInput = z.output<typeof statusChangeFields>;
 
 /** The member's cancellation, with an optional reason. */
 export const cancelFields = z.object({
-  note: z
-    .string({ error: M.noteMax })
-    .trim()
-    .max(L.note, { error: M.noteMax })
-    .optional()
-    .transform((v) => v ?? ''),
+  note: noteField,
 });
 
 const positive = (message: string, max: number) =>

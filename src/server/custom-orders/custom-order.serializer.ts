@@ -13,10 +13,13 @@ export type CustomOrderWire = {
   details: Record<string, unknown>;
   cancellable: boolean;
   events: { from: string | null; to: string; actor: string; note: string; at: string }[];
-  files: { id: number; name: string; mime: string; size: number }[];
+  files: { id: number; name: string; mime: string; size: number; url: string }[];
   created_at: string;
   updated_at: string;
 };
+
+/** Where a request's file is served: only to the member who sent it and administrators. */
+export const customOrderFileUrl = (id: number, fileId: number) => `/api/v1/custom-fragrance/${id}/files/${fileId}`;
 
 /** A custom order as the member's calls answer it. */
 export function toCustomOrderWire(o: CustomOrder): CustomOrderWire {
@@ -32,7 +35,7 @@ export function toCustomOrderWire(o: CustomOrder): CustomOrderWire {
     details: o.details,
     cancellable: o.cancellable,
     events: o.events.map((e) => ({ from: e.from, to: e.to, actor: e.actor, note: e.note, at: e.at.toISOString() })),
-    files: o.files,
+    files: o.files.map((f) => ({ ...f, url: customOrderFileUrl(o.id, f.id) })),
     created_at: o.created_at.toISOString(),
     updated_at: o.updated_at.toISOString(),
   };

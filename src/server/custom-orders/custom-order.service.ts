@@ -10,6 +10,7 @@ import { checkAttachments, encodeAttachments } from '../boards/attachments.ts';
 import { type Executor, getDb } from '../db/client.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
+import { privateMediaFile } from '../media/media.service.ts';
 import type { MemberRow } from '../members/session.repository.ts';
 import {
   type CustomFileRow,
@@ -67,13 +68,14 @@ export function customOrderOf(
 
 const notFound = () => new NotFoundError(CUSTOM_ORDER_MESSAGES.notFound);
 
-/** The member's custom orders and service requests, newest first. */
+/** The member's custom orders and service requests (every member's for the shop: no member), newest first. */
 export async function customOrderPage(
-  memberId: number,
-  q: { page: number; perPage: number },
+  memberId: number | undefined,
+  q: { page: number; perPage: number; status?: CustomOrderState | undefined },
 ): Promise<Page<CustomOrder>> {
   const db = await getDb();
-  const { rows, total } = await listCustomOrders(db, memberId, q.perPage, offsetOf(q.page, q.perPage));
+  const filter = { memberId, status: q.status };
+  const { rows, total } = await listCustomOrders(db, filter, q.perPage, offsetOf(q.page, q.perPage));
   const events = await eventsOf(
     db,
     rows.map((r) => r.id),
@@ -173,4 +175,18 @@ export async function moveByShop(admin: AuditActor, id: number, input: StatusCha
     return moved;
   });
   return customOrderOf(updated, await eventsOf(db, [id]), await filesOfOrder(db, id));
+}
+
+/** A file of a custom order, to the member who sent it or an administrator; anyone else gets a 404. */
+export async function customOrderFile(
+  viewer: MemberRow,
+  id: number,
+  fileId: number,
+): Promise<{ name: string; mime: string; bytes: Buffer }> {
+  const db = await getDb();
+  const row = await findCustomOrder(db, id, viewer.is_admin ? undefined : viewer.id);
+  const file = row && (await filesOfOrder(db, row.id)).find((f) => f.id === fileId);
+  const stored = file && (await privateMediaFile(file.stored_name));
+  if (!file || !stored) throw notFound();
+  return { name: file.file_name, mime: stored.mime, bytes: stored.bytes };
 }

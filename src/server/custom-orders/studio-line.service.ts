@@ -130,7 +130,7 @@ export async function followOrder(tx: Executor, orderId: number, to: OrderStatus
   if (!target) return;
   for (const found of await customOrdersOfOrder(tx, orderId)) {
     const row = await lockCustomOrder(tx, found.id);
-    if (!row || row.kind !== 'studio' || !isCustomOrderState(row.status)) continue;
+    if (row?.kind !== 'studio' || !isCustomOrderState(row.status)) continue;
     if (!canMove(row.status, target, 'system')) continue;
     await moveCustomOrder(tx, row, { to: target, actor: 'system', actorId: null, note: '' });
   }
