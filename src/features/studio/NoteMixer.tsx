@@ -33,7 +33,7 @@ export function NoteMixer({ composition, oils, load, errors, labels: l, lang, ..
       <h2 className="studio-panel__title" id="studio-mix-title">
         {l.mix}
       </h2>
-      <div data-tour="shares">
+      <div>
         {composition.notes.length === 0 ? (
           <p className="studio-empty">{l.mixEmpty}</p>
         ) : (
@@ -85,7 +85,7 @@ export function NoteMixer({ composition, oils, load, errors, labels: l, lang, ..
             })}
           </ol>
         )}
-        <p className="studio-total" aria-live="polite">
+        <p className="studio-total" aria-live="polite" data-tour="shares">
           {fill(l.total, { total: Math.round(total * 10) / 10 })}
         </p>
       </div>

@@ -26,7 +26,7 @@ export function NotePicker({ oils, chosen, labels: l, lang, onChange }: Props) {
   const t = (text: string) => (text === MAX_SELECTION_MESSAGE ? l.maxNotes : text);
 
   return (
-    <section className="studio-panel" data-tour="notes" aria-labelledby={`${id}-title`}>
+    <section className="studio-panel" aria-labelledby={`${id}-title`}>
       <h2 className="studio-panel__title" id={`${id}-title`}>
         {l.notes}
       </h2>
@@ -34,7 +34,7 @@ export function NotePicker({ oils, chosen, labels: l, lang, onChange }: Props) {
         {fill(l.notesHint, { max: MAX_NOTES })}{' '}
         <span className="studio-count">{fill(l.chosenCount, { count: chosen.length, max: MAX_NOTES })}</span>
       </p>
-      <label className="studio-search" htmlFor={`${id}-search`}>
+      <label className="studio-search" htmlFor={`${id}-search`} data-tour="notes">
         <span>{l.searchOils}</span>
         <input
           id={`${id}-search`}
