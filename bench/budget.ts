@@ -22,6 +22,10 @@ const PAGES: PageType[] = [
   { name: 'category', path: '/shop/category/3', width: 390, budgetKb: 90 },
   { name: 'product', path: '/shop/product/10', width: 390, budgetKb: 110 },
   { name: 'cart', path: '/shop/cart', width: 390, budgetKb: 110, cart: true },
+  // The fragrance studio's pages, React included (issue 26: the composer within 120 KB).
+  { name: 'studio composer', path: '/custom/fragrance', width: 390, budgetKb: 120 },
+  { name: 'studio colour', path: '/custom/chroma-studio', width: 390, budgetKb: 120 },
+  { name: 'studio bottle and label', path: '/custom/bottle', width: 390, budgetKb: 120 },
 ];
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -38,6 +42,10 @@ const ISLANDS = new Set([
   'OrderActions',
   'WishList',
   'SearchSuggest',
+  'Composer',
+  'ColourMixer',
+  'BottleDesigner',
+  'StudioOrder',
 ]);
 const label = (file: string) => {
   const stem = file.split('.')[0] ?? file;

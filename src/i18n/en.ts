@@ -12,6 +12,7 @@ import { enProduct } from './en-product.ts';
 import { enReviews } from './en-reviews.ts';
 import { enSearch } from './en-search.ts';
 import { enSeo } from './en-seo.ts';
+import { enStudioUi } from './en-studio-ui.ts';
 
 /** English for the strings the server renders; Korean is the source text. */
 export const en: Record<string, string> = {
@@ -28,6 +29,7 @@ export const en: Record<string, string> = {
   ...enListings,
   ...enProduct,
   ...enBoards,
+  ...enStudioUi,
   ...enCustomOrders,
   에반스캔들: 'Evans Candle',
   // The mobile side bar: its group titles and controls.

@@ -26,6 +26,13 @@ export const MAX_PER_PAGE = 100;
 export const POPUP_READ_MAX = 5;
 export const POPUP_READ_STORAGE_KEY = 'pinia/popup/readId';
 export const SESSION_LANGUAGE_STORAGE_KEY = 'pinia/session/language';
+/** The studio's composition in progress, kept across pages and across the login. */
+export const STUDIO_COMPOSITION_STORAGE_KEY = 'studio/composition';
+export const STUDIO_TOUR_STORAGE_KEY = 'studio/tour-seen';
+/** A member's formulas per page of /my-page/formula. */
+export const FORMULA_PAGE_SIZE = 10;
+/** How long the studio waits after a change before asking the server for its price. */
+export const STUDIO_QUOTE_DEBOUNCE_MS = 350;
 export const CMS_BANNER_KEY_PREFIX = 'cms-page-';
 
 export const SALE_CATEGORY_ID = 12;

@@ -131,6 +131,10 @@ export function putJson<T>(url: string, body?: unknown, options?: RequestOptions
   return http.put(url, { ...kyOptions(options), json: body }).json<T>();
 }
 
+export function patchJson<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return http.patch(url, { ...kyOptions(options), json: body }).json<T>();
+}
+
 export function deleteJson<T>(url: string, options?: RequestOptions): Promise<T> {
   return http.delete(url, kyOptions(options)).json<T>();
 }

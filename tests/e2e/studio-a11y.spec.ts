@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { loginFreshMember, postAs } from '../support/shop-browser';
+import { expect, test } from './fixtures';
+import { chooseFourNotes, saveFormulaThroughApi, skipTour } from './studio-helpers';
+
+async function expectNoSeriousViolations(page: Page, also?: string): Promise<void> {
+  let axe = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .include('main');
+  if (also) axe = axe.include(also);
+  const results = await axe.analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+const PAGES: [string, (page: Page, id: number) => Promise<void>][] = [
+  [
+    'the composer with four notes',
+    async (page) => {
+      await page.goto('/custom/fragrance');
+      await chooseFourNotes(page.getByRole('main'));
+      await expect(page.getByRole('region', { name: '노트 배합' }).getByRole('listitem')).toHaveCount(4);
+    },
+  ],
+  [
+    'the colour page',
+    async (page) => {
+      await page.goto('/custom/chroma-studio');
+      await expect(page.getByRole('img', { name: /미리보기/ })).toBeVisible();
+    },
+  ],
+  [
+    'the vessel and label page with a label',
+    async (page) => {
+      await page.goto('/custom/bottle');
+      await page.getByRole('checkbox', { name: '라벨 붙이기' }).check();
+    },
+  ],
+  [
+    'the studio order',
+    async (page, id) => {
+      await page.goto(`/custom/studio-order?formula=${id}`);
+      await expect(page.getByRole('button', { name: '장바구니에 담기' })).toBeEnabled();
+    },
+  ],
+  ['the formula list', (page) => page.goto('/my-page/formula').then(() => undefined)],
+  ['a formula', (page, id) => page.goto(`/my-page/formula/${id}/show`).then(() => undefined)],
+];
+
+for (const [name, open] of PAGES) {
+  test(`${name} has no serious or critical accessibility violations @mobile`, async ({ page }) => {
+    await skipTour(page);
+    await loginFreshMember(page, 'axe');
+    const id = await saveFormulaThroughApi(page, '접근성 점검', postAs);
+    await open(page, id);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('the composer tour card has no serious or critical accessibility violations @mobile', async ({ page }) => {
+  await page.goto('/custom/fragrance');
+  await expect(page.getByRole('dialog', { name: '만들 제품 고르기' })).toBeVisible();
+  await expectNoSeriousViolations(page, '.tour');
+});
