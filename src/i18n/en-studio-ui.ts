@@ -97,7 +97,7 @@ export const enStudioUi: Record<string, string> = {
   제조일: 'Made on',
   '제작일에 기재': 'printed when made',
   '라벨 미리보기': 'Label preview',
-  '100개가 넘는 대량 주문은 견적서를 받아 보세요.': 'For more than 100 pieces, get a quotation.',
+  '{count}개가 넘는 대량 주문은 견적서를 받아 보세요.': 'For more than {count} pieces, get a quotation.',
   '견적 요청': 'Request a quotation',
   '먼저 향을 조합해 주세요.': 'Compose your scent first.',
   '향 조합하러 가기': 'Go to the composer',

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEALER_FORM, WHOLESALE_FORM } from '../support/partner-applications';
 import { ADMIN, DEMO } from '../support/shop-browser';
+import { expectNoSeriousViolations } from './axe';
 import { expect, loginAs, loginFreshMember, postAs, test } from './fixtures';
 
 /** A member's page: a fresh member logs in (and applies, for one application's pages) before the check. */
@@ -106,23 +107,9 @@ for (const [name, path] of [
   const widths = SHELL_PAGES.has(name) ? '' : ' @mobile';
   test(`${name} has no serious or critical accessibility violations${widths}`, async ({ page }) => {
     await page.goto(typeof path === 'string' ? path : await path(page));
-    // Only violations are collected (not every passing node), and a page checked once is checked in its
-    // main content: its shell is the shell pages' own, checked there at both widths.
-    let axe = new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .options({ resultTypes: ['violations'] });
-    if (!SHELL_PAGES.has(name)) axe = axe.include('main');
-    const results = await axe.analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-    ).toEqual([]);
+    // A page checked once is checked in its main content: its shell is the shell pages' own, checked
+    // there at both widths.
+    await expectNoSeriousViolations(page, { within: SHELL_PAGES.has(name) ? [] : ['main'] });
   });
 }
 

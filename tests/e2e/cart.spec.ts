@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { addToCart, expect, postAs, test } from './fixtures';
 
 type Card = { it_id: number; it_name: string; default_price: { value: number | null; model: { op_qty: number } } };
@@ -251,9 +251,7 @@ test.describe('cart', () => {
     await fillCart(page, await plainProducts(page.request, 2));
     for (const path of ['/shop/cart', '/shop/quotation']) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousViolations(page, { label: path });
     }
   });
 });

@@ -1,25 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { DEMO, loginAs, loginFreshMember } from '../support/shop-browser';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
-
-/** Serious or critical axe violations in the page's main content. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .include('main')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 test('the landing shows the five services with lead times, minimums and prices, and CustomLanding opens at one', async ({
   page,
@@ -33,7 +14,7 @@ test('the landing shows the five services with lead times, minimums and prices, 
   await expect(services.first()).toContainText('제작 기간');
   await expect(services.first()).toContainText('최소 수량');
   await expect(services.first()).toContainText(/₩[\d,]+부터/);
-  expect(await axeProblems(page)).toEqual([]);
+  await expectNoSeriousViolations(page, { within: ['main'] });
 
   await page.goto('/custom/1?last=true');
   await expect(page.locator('[aria-current="true"]')).toContainText('향 조합 스튜디오');
@@ -73,7 +54,7 @@ test('a member sends a signature-scent request and follows it in the account are
   // Text as the member wrote it, shown as text.
   await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
   await expect(page.getByRole('region', { name: '진행 상황' }).locator('[aria-current="step"]')).toContainText('접수');
-  expect(await axeProblems(page)).toEqual([]);
+  await expectNoSeriousViolations(page, { within: ['main'] });
 
   await page.getByRole('button', { name: '요청 취소' }).click();
   const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
@@ -85,7 +66,7 @@ test('a member sends a signature-scent request and follows it in the account are
 
   await page.goto('/my-page/custom-fragrance');
   await expect(page.getByRole('link', { name: company })).toBeVisible();
-  expect(await axeProblems(page)).toEqual([]);
+  await expectNoSeriousViolations(page, { within: ['main'] });
 });
 
 test("the demo member's seeded custom order shows with its timeline; another member's is a 404", async ({

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logInThroughLoginPage, READER } from '../support/shop-browser';
+import { expectNoSeriousViolations } from './axe';
 import { expect, loginAs, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
@@ -54,7 +54,5 @@ test('the notification page has no serious or critical accessibility violations 
   await loginAs(page, READER.id, READER.password);
   await page.goto('/my-page/notification');
   await expect(page.getByRole('heading', { level: 1, name: '알림' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

@@ -330,11 +330,16 @@ test.describe('order pages @desktop', () => {
     page,
   }) => {
     await visitorOrderForm(page);
-    // From here on every quote is answered two seconds late, as on a slow connection.
+    // From here on every quote is held back until the test lets it through, as on a slow connection
+    // (a fixed delay would race the typing below on a busy machine).
     let answered = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/v1/checkout/quote', async (route) => {
       const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await held;
       await route.fulfill({ response });
       answered += 1;
     });
@@ -349,6 +354,7 @@ test.describe('order pages @desktop', () => {
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     expect(answered).toBe(0);
 
+    release();
     await expect.poll(() => answered, { timeout: 10_000 }).toBeGreaterThan(0);
     await expect(zonecode).toHaveAttribute('aria-invalid', 'true');
     await expect(zonecode).toHaveAccessibleDescription('우편번호는 숫자 5자리입니다.');

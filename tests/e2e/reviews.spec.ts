@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, logInThroughLoginPage } from '../support/shop-browser';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // The seeded demo member has delivered and confirmed orders: those products may be reviewed.
@@ -123,19 +123,6 @@ test.describe('reviews and product questions @desktop', () => {
     await expect(page.getByText(text)).toHaveCount(0);
   });
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 test.describe('review and question pages', () => {
   test('have no serious or critical accessibility violations, for visitors and in the member’s forms @mobile', async ({

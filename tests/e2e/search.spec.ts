@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe';
 import { expect, searchField, test } from './fixtures';
 import { openChoices } from './listing-bar';
 
@@ -69,17 +69,7 @@ test.describe('search', () => {
   ] as const) {
     test(`${name} have no serious or critical accessibility violations`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        bad.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 });
@@ -155,9 +145,7 @@ test.describe('search that forgives and suggests', () => {
     await box.pressSequentially('라벤더', { delay: 30 });
     await expect(page.getByRole('listbox', { name: '검색어 제안' }).getByRole('option').first()).toBeVisible();
     await box.press('ArrowDown');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   test('a misspelt search says "혹시 ‘…’ 찾으셨나요?" and links to the corrected search @desktop', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO } from '../support/shop-browser';
+import { expectNoSeriousViolations } from './axe';
 import { expect, loginAs, test } from './fixtures';
 
 const loginAsDemo = (page: Page) => loginAs(page, DEMO.id, DEMO.password);
@@ -23,9 +23,7 @@ test('the demo member sees the offline-store purchases, newest first, with items
   const latest = receipts.first().getByRole('table');
   await expect(latest.getByRole('row', { name: /골든브랜즈 소이왁스 464 1kg/ })).toContainText('₩27,000');
   await expect(latest.getByRole('row', { name: /합계/ })).toContainText('₩32,500');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test('a visitor is sent to log in first @desktop', async ({ page }) => {

@@ -1,27 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loginFreshMember, postAs } from '../support/shop-browser';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { chooseFourNotes, saveFormulaThroughApi, skipTour } from './studio-helpers';
-
-async function expectNoSeriousViolations(page: Page, also?: string): Promise<void> {
-  let axe = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .include('main');
-  if (also) axe = axe.include(also);
-  const results = await axe.analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 const PAGES: [string, (page: Page, id: number) => Promise<void>][] = [
   [
@@ -63,12 +44,12 @@ for (const [name, open] of PAGES) {
     await loginFreshMember(page, 'axe');
     const id = await saveFormulaThroughApi(page, '접근성 점검', postAs);
     await open(page, id);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, { within: ['main'] });
   });
 }
 
 test('the composer tour card has no serious or critical accessibility violations @mobile', async ({ page }) => {
   await page.goto('/custom/fragrance');
   await expect(page.getByRole('dialog', { name: '만들 제품 고르기' })).toBeVisible();
-  await expectNoSeriousViolations(page, '.tour');
+  await expectNoSeriousViolations(page, { within: ['main', '.tour'] });
 });

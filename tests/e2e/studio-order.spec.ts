@@ -24,6 +24,8 @@ test('a member orders a saved formula made: size, quantity, the server price, th
   await main.getByRole('checkbox', { name: /주문 제작 상품은 제작이 시작되면/ }).check();
   await main.getByRole('button', { name: '장바구니에 담기' }).click();
   await expect(main.getByText('장바구니에 담았습니다.')).toBeVisible();
+  // The header's cart badge counts the new line at once.
+  await expect(page.getByRole('banner').getByRole('link', { name: '장바구니 1개' })).toBeVisible();
   await expect(main.getByRole('link', { name: '견적서 보기' })).toHaveAttribute('href', /\/shop\/quotation\?lines=\d+/);
   await main.getByRole('link', { name: '장바구니로 이동' }).click();
   await expect(page).toHaveURL(/\/shop\/cart$/);

@@ -14,7 +14,9 @@ let cfg: TossConfig;
 
 beforeAll(async () => {
   toss = await startFakeToss();
-  cfg = { clientKey: 'test_ck', secretKey: toss.secretKey, apiBase: toss.url, timeoutMs: 300 };
+  // Long enough for a local answer on a busy machine; the stand-in's slow confirm never answers, so
+  // those cases wait it out.
+  cfg = { clientKey: 'test_ck', secretKey: toss.secretKey, apiBase: toss.url, timeoutMs: 2000 };
 });
 afterAll(() => toss.close());
 beforeEach(async () => {
@@ -37,7 +39,7 @@ function useTossEnv(apiBase?: string) {
       TOSS_CLIENT_KEY: cfg.clientKey,
       TOSS_SECRET_KEY: cfg.secretKey,
       TOSS_API_BASE: apiBase ?? cfg.apiBase,
-      TOSS_TIMEOUT_MS: '500',
+      TOSS_TIMEOUT_MS: '2000',
     });
   });
   afterEach(() => restore());

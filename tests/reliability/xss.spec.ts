@@ -764,3 +764,87 @@ test('signature-scent requests and the shop’s notes on them are shown as text 
   }
   probe.report(Object.values(paths));
 });
+
+/** A candle the studio accepts, from the shop's own materials: four notes, a dye, a jar and a lid. */
+async function studioCandle(page: Page): Promise<Record<string, unknown>> {
+  type M = {
+    id: number;
+    available: boolean;
+    fits?: string[];
+    volume_ml?: number | null;
+    max_percent?: number | null;
+    kind?: string;
+  };
+  const res = await page.request.get('/api/v1/studio/materials?type=candle');
+  expect(res.status()).toBe(200);
+  const cat = (await res.json()).data as {
+    types: { type: string; bases: { id: number; available: boolean; safety_no: string | null }[] }[];
+    oils: M[];
+    colours: M[];
+    vessels: M[];
+    lids: M[];
+  };
+  const base = cat.types.find((t) => t.type === 'candle')?.bases.find((b) => b.available && b.safety_no);
+  const oils = cat.oils.filter((o) => o.available && (o.max_percent ?? 100) >= 10).slice(0, 4);
+  const first = (list: M[], ok: (m: M) => boolean) => list.find((m) => m.available && ok(m))?.id;
+  return {
+    type: 'candle',
+    size_ml: 200,
+    base_id: base?.id,
+    load_percent: 8,
+    notes: oils.map((o, i) => ({
+      material_id: o.id,
+      role: ['top', 'middle', 'middle', 'base'][i],
+      share: [30, 30, 20, 20][i],
+    })),
+    colours: [{ material_id: first(cat.colours, (m) => m.kind === 'dye'), drops: 4 }],
+    vessel_id: first(cat.vessels, (v) => Boolean(v.fits?.includes('candle')) && (v.volume_ml ?? 0) >= 200),
+    lid_id: first(cat.lids, (v) => Boolean(v.fits?.includes('candle'))),
+  };
+}
+
+test('formula names and label text from the studio are shown as text on the member’s formulas and the studio order page', async ({
+  page,
+  probe,
+}) => {
+  await loginFreshMember(page, 'xf');
+  const composition = await studioCandle(page);
+  const paths = { name: 'formula name', ko: 'label text (Korean)', en: 'label text (English)' };
+  const names = pack(longCorpus('f'), 40).slice(0, 4);
+  const labelsKo = pack(shortCorpus('k'), 20);
+  const labelsEn = pack(shortCorpus('e'), 30);
+  const saved: Record<string, string>[] = [];
+  for (let k = 0; k < names.length; k++) {
+    const fields: Record<string, Field> = {
+      name: { path: paths.name, value: names[k] as string, plain: '거실 캔들' },
+      'composition.label.text_ko': { path: paths.ko, value: nth(labelsKo, k), plain: '우리집 향' },
+      'composition.label.text_en': { path: paths.en, value: nth(labelsEn, k), plain: 'Our Home' },
+    };
+    const { response, values } = await store(probe, fields, (v) =>
+      postAs(page, '/api/v1/formulas', {
+        name: v.name,
+        composition: {
+          ...composition,
+          label: {
+            text_ko: v['composition.label.text_ko'],
+            text_en: v['composition.label.text_en'],
+            font: 'gothic',
+            colour: '#333333',
+          },
+        },
+      }),
+    );
+    saved.push({ ...values, id: String((await response.json()).data.id) });
+  }
+  const named = saved.map((f) => ({ path: paths.name, text: f.name as string }));
+  await probe.visit('/my-page/formula', named);
+  await probe.visit('/custom/studio-order', named);
+  for (const f of saved) {
+    await probe.visit(`/my-page/formula/${f.id}/show`, [
+      { path: paths.name, text: f.name as string },
+      { path: paths.ko, text: f['composition.label.text_ko'] as string },
+      { path: paths.en, text: f['composition.label.text_en'] as string },
+    ]);
+  }
+  probe.report(Object.values(paths));
+});

@@ -12,7 +12,8 @@ export const MEMBER_PASSWORD = 'Candle-light-42';
 let made = 0;
 /** A member id no other test of this run uses (letters and digits, as sign-up allows). */
 export function uniqueId(prefix = 'm'): string {
-  return `${prefix}${Date.now().toString(36)}${made++}${Math.random().toString(36).slice(2, 6)}`;
+  // A member id is at most 20 characters: 5 of prefix, 8 of time, up to 3 of count, 4 of chance.
+  return `${prefix.slice(0, 5)}${Date.now().toString(36)}${made++ % 1000}${Math.random().toString(36).slice(2, 6)}`;
 }
 
 export type MemberDetails = {

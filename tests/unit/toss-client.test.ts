@@ -17,7 +17,9 @@ let cfg: TossConfig;
 
 beforeAll(async () => {
   toss = await startFakeToss();
-  cfg = { clientKey: 'test_ck', secretKey: toss.secretKey, apiBase: toss.url, timeoutMs: 300 };
+  // Long enough for a local answer on a busy machine; the stand-in's slow confirm never answers, so
+  // those cases wait it out.
+  cfg = { clientKey: 'test_ck', secretKey: toss.secretKey, apiBase: toss.url, timeoutMs: 2000 };
 });
 afterAll(() => toss.close());
 beforeEach(() => {

@@ -100,7 +100,8 @@ export function BottleDesigner({
         </PreviewPanel>
         <QuotePanel state={quote} labels={l} tiers currency={currency} krwPerUsd={krwPerUsd} />
         <p className="studio-panel__hint">
-          {l.quotation} <a href={quotationHref}>{l.quotationLink}</a>
+          {fill(l.quotation, { count: catalogue.quote_above.toLocaleString() })}{' '}
+          <a href={quotationHref}>{l.quotationLink}</a>
         </p>
         <SaveBar formulaId={draft.formulaId} name={draft.name} composition={c} labels={l} ready={ready} />
       </aside>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Checkbox } from '~/components/ui/Checkbox';
 import { RadioGroup } from '~/components/ui/RadioGroup';
+import { takeCount } from '~/features/cart/cart.store';
 import { ApiError, postJson } from '~/lib/http';
 import { fill } from '~/lib/i18n';
 import { formatAmount } from '~/lib/money';
@@ -52,9 +53,10 @@ export function StudioOrder({ formulas, types, initialId, labels, words: w, curr
     setBusy(true);
     try {
       const body = { formula_id: formula.id, size_ml: sizeMl, quantity };
-      const answer = await postJson<{ line?: { id?: number } }>('/api/v1/studio/cart', body, {
+      const answer = await postJson<{ line?: { id?: number }; count?: number }>('/api/v1/studio/cart', body, {
         handles: [409, 422],
       });
+      takeCount(answer);
       setOutcome({ lineId: answer.line?.id ?? null });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {

@@ -108,7 +108,7 @@ export const KO_STUDIO_LABELS = {
   legalDateValue: '제작일에 기재',
   maker: '에반스캔들',
   labelPreview: '라벨 미리보기',
-  quotation: '100개가 넘는 대량 주문은 견적서를 받아 보세요.',
+  quotation: '{count}개가 넘는 대량 주문은 견적서를 받아 보세요.',
   quotationLink: '견적 요청',
   composeFirst: '먼저 향을 조합해 주세요.',
   composeLink: '향 조합하러 가기',

@@ -1,3 +1,4 @@
+import { cartCount } from '~/server/cart/cart.service';
 import { studioCartFields } from '~/server/custom-orders/custom-order.schema';
 import { addStudioLine, STUDIO_CART_MESSAGES } from '~/server/custom-orders/studio-line.service';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
@@ -8,12 +9,13 @@ import { requireMember } from '~/server/members/require';
 /**
  * `{ formula_id, size_ml, quantity }`: one of the member's saved formulas into the cart as a custom
  * line, priced by the server (422 keyed like the composer when a rule fails, 404 for another
- * member's formula). The checkout then asks for the made-to-order agreement.
+ * member's formula), with the cart's new line count. The checkout then asks for the made-to-order agreement.
  */
 export const POST = endpoint(async (ctx) => {
   const member = requireMember(ctx);
   const input = await parseBody(studioCartFields, ctx.request);
-  const { line, quote, name } = await addStudioLine({ memberId: member.id }, input);
+  const owner = { memberId: member.id };
+  const { line, quote, name } = await addStudioLine(owner, input);
   return json(
     {
       line: {
@@ -27,6 +29,8 @@ export const POST = endpoint(async (ctx) => {
       total: quote.total,
       lead_days: quote.leadDays,
       message: STUDIO_CART_MESSAGES.added,
+      // The cart's line count, for the header badge (as every cart answer carries it).
+      count: await cartCount(owner),
     },
     { status: 201 },
   );

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+type Scope = { within?: string[]; label?: string };
+
+/**
+ * axe's WCAG 2.1 A and AA rules on the page, or only inside `within` (e.g. `main`, for a page whose
+ * shell is checked on the shell's own pages): the serious and critical violations, each as its rule
+ * and up to three of its nodes. Only violations are collected, not every passing node. `label` names
+ * the page in each line when one test checks several.
+ */
+export async function seriousViolations(page: Page, { within = [], label = '' }: Scope = {}): Promise<string[]> {
+  let axe = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] });
+  for (const selector of within) axe = axe.include(selector);
+  const results = await axe.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${label ? `${label} ` : ''}${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+/** The browser tests' accessibility check: no serious or critical violation (see `seriousViolations`). */
+export async function expectNoSeriousViolations(page: Page, scope: Scope = {}): Promise<void> {
+  expect(await seriousViolations(page, scope)).toEqual([]);
+}
