@@ -33,7 +33,8 @@ function setup(props: Partial<TourProps> = {}) {
   return { ...handlers, rerender: (more: Partial<TourProps>) => view.rerender(page(more)) };
 }
 
-const card = (name: string) => screen.findByRole('dialog', { name });
+// The card shows after the tour has measured its target; a busy machine can take past the default 1 s.
+const card = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
 
 describe('Tour', () => {
   it('starts without delay by default, showing the first step beside its marked target', async () => {
