@@ -68,38 +68,47 @@ function tally(statuses: number[]) {
   }, {});
 }
 
-describe.skipIf(!DATABASE_URL)('TSSA seats on two server processes (PostgreSQL only: skipped without DATABASE_URL)', () => {
-  it(
-    '100 members signing up at once for 12 seats: exactly 12 seats taken, the rest 409 or waitlisted, no 5xx',
-    async () => {
-      const { rows } = await db.query(
-        `insert into class_sessions (class_id, starts_at, capacity)
+describe.skipIf(!DATABASE_URL)(
+  'TSSA seats on two server processes (PostgreSQL only: skipped without DATABASE_URL)',
+  () => {
+    it(
+      '100 members signing up at once for 12 seats: exactly 12 seats taken, the rest 409 or waitlisted, no 5xx',
+      async () => {
+        const { rows } = await db.query(
+          `insert into class_sessions (class_id, starts_at, capacity)
          values ((select min(id) from workshop_classes where kind = 'one-day'), now() + interval '20 days', 12) returning id`,
-      );
-      const sessionId = rows[0].id as number;
-      const clients = await members(100);
-      // Half ask to wait when it is full; the other half are told it is full.
-      const statuses = await Promise.all(
-        clients.map(
-          async (api, i) =>
-            (await api.post('/api/v1/tssa/signups', { session_id: sessionId, head_count: 1, waitlist: i % 2 === 0 }))
-              .status,
-        ),
-      );
-      expect(statuses.every((s) => s < 500)).toBe(true);
-      const t = tally(statuses);
-      expect((t[201] ?? 0) + (t[409] ?? 0)).toBe(100);
-      const count = async (status: string) =>
-        Number(
-          (await db.query('select count(*) as n from class_signups where session_id = $1 and status = $2', [sessionId, status]))
-            .rows[0].n,
         );
-      expect(await count('pending_payment')).toBe(12);
-      expect((await db.query('select seats_taken from class_sessions where id = $1', [sessionId])).rows[0].seats_taken).toBe(12);
-      // Everyone not seated was either put on the waitlist (asked) or told it is full (409).
-      expect(await count('waitlisted')).toBe((t[201] ?? 0) - 12);
-      expect(await count('waitlisted')).toBeGreaterThan(0);
-    },
-    HEAVY,
-  );
-});
+        const sessionId = rows[0].id as number;
+        const clients = await members(100);
+        // Half ask to wait when it is full; the other half are told it is full.
+        const statuses = await Promise.all(
+          clients.map(
+            async (api, i) =>
+              (await api.post('/api/v1/tssa/signups', { session_id: sessionId, head_count: 1, waitlist: i % 2 === 0 }))
+                .status,
+          ),
+        );
+        expect(statuses.every((s) => s < 500)).toBe(true);
+        const t = tally(statuses);
+        expect((t[201] ?? 0) + (t[409] ?? 0)).toBe(100);
+        const count = async (status: string) =>
+          Number(
+            (
+              await db.query('select count(*) as n from class_signups where session_id = $1 and status = $2', [
+                sessionId,
+                status,
+              ])
+            ).rows[0].n,
+          );
+        expect(await count('pending_payment')).toBe(12);
+        expect(
+          (await db.query('select seats_taken from class_sessions where id = $1', [sessionId])).rows[0].seats_taken,
+        ).toBe(12);
+        // Everyone not seated was either put on the waitlist (asked) or told it is full (409).
+        expect(await count('waitlisted')).toBe((t[201] ?? 0) - 12);
+        expect(await count('waitlisted')).toBeGreaterThan(0);
+      },
+      HEAVY,
+    );
+  },
+);
