@@ -40,23 +40,26 @@ describe('signing up for a TSSA session', () => {
   });
 
   it('holds the seat with a class line in the cart, paid by bank transfer through the checkout, which confirms it', async () => {
-    const session = await newSession(base(), soy.id, 4);
+    // The plaster class costs less than the free-shipping threshold: a class ships nothing, so no fee either way.
+    const plaster = await seededClass(new ApiClient(base()), '원데이 석고');
+    const session = await newSession(base(), plaster.id, 4);
     const api = await member();
-    const made = await signedUp(api, session, 2);
-    expect(made.data).toMatchObject({ status: 'pending_payment', head_count: 2, amount: soy.price * 2, can_pay: true });
-    expect(made.data.session.seats_left).toBe(2);
+    const made = await signedUp(api, session, 1);
+    expect(made.data).toMatchObject({ status: 'pending_payment', head_count: 1, amount: plaster.price, can_pay: true });
+    expect(made.data.session.seats_left).toBe(3);
     const cart = await api.json<{
       lines: { id: number; unit_price: number; is_custom: boolean; available: boolean }[];
     }>(api.get('/api/v1/cart'));
     expect(cart.lines.find((l) => l.id === made.cart_line_id)).toMatchObject({
-      unit_price: soy.price,
+      unit_price: plaster.price,
       is_custom: false,
       available: true,
     });
-    // A class ships nothing: an order of only a class line pays no shipping.
     const odId = await placeOrder(api, orderBody([made.cart_line_id]));
-    const order = await api.json<{ order: { total: number; shipping_fee: number } }>(api.get(`/api/v1/orders/${odId}`));
-    expect(order.order).toMatchObject({ total: soy.price * 2, shipping_fee: 0 });
+    const order = await api.json<{ order: { amounts: { total: number; shipping_fee: number } } }>(
+      api.get(`/api/v1/orders/${odId}`),
+    );
+    expect(order.order.amounts).toMatchObject({ total: plaster.price, shipping_fee: 0 });
     expect(await signupOf(api, made.data.id)).toMatchObject({ status: 'pending_payment', od_id: odId, can_pay: false });
     await markPaid(odId);
     expect(await signupOf(api, made.data.id)).toMatchObject({ status: 'confirmed', od_id: odId });

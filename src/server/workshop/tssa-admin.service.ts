@@ -179,11 +179,18 @@ export async function addSession(
   const db = await getDb();
   const [cls] = await classesByIds(db, [input.class_id]);
   if (!cls) throw new ValidationError({ class_id: [ADMIN_TSSA_MESSAGES.class] });
-  if (input.starts_at.getTime() <= now.getTime()) throw new ValidationError({ starts_at: [ADMIN_TSSA_MESSAGES.startsPast] });
+  if (input.starts_at.getTime() <= now.getTime())
+    throw new ValidationError({ starts_at: [ADMIN_TSSA_MESSAGES.startsPast] });
   return transact(db, async (tx) => {
     const [row] = await tx.insert(classSessions).values(input).returning();
     if (!row) throw new Error('session not stored');
-    await recordAudit(tx, { actor: admin, action: 'create', entityType: 'class_session', entityId: row.id, changes: {} });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'create',
+      entityType: 'class_session',
+      entityId: row.id,
+      changes: {},
+    });
     return row;
   });
 }

@@ -43,7 +43,7 @@ export async function signUp(memberId: number, input: SignupInput, now = new Dat
   const db = await getDb();
   const [session] = await sessionsByIds(db, [input.session_id]);
   const [cls] = session ? await classesByIds(db, [session.class_id]) : [];
-  if (!session || !cls || !cls.is_active || cls.product_id === null)
+  if (!session || !cls?.is_active || cls.product_id === null)
     throw new ValidationError({ session_id: [SIGNUP_MESSAGES.unknown] });
   const label = sessionLabel(cls.title, session.starts_at);
   if (session.status === 'cancelled') throw new ValidationError({ session_id: [SIGNUP_MESSAGES.cancelled(label)] });
