@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
-import { ADMIN, DEMO, loginAs, newMember, orderBody, placeOrder } from '../support/shop-api';
+import { ADMIN, addToCart, DEMO, loginAs, newMember, orderBody, placeOrder } from '../support/shop-api';
 import {
   type ClassCard,
   newSession,
@@ -167,6 +167,22 @@ describe('cancelling and refunds', () => {
     expect((await api.post(`/api/v1/orders/${odId}/cancel`, { reason: '다음에' })).status).toBe(200);
     expect(await signupOf(api, made.data.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'member' });
     await signedUp(await member(), session, 1);
+  });
+
+  it('will not cancel only the seat of an unpaid order that holds goods too (409), leaving both as they were', async () => {
+    const session = await newSession(base(), soy.id, 1);
+    const api = await member();
+    const made = await signedUp(api, session, 1);
+    const kit = await api.json<{ data: { kit: { product_id: number; price: number | null }[] } }>(
+      api.get(`/api/v1/tssa/classes/${soy.product_id}`),
+    );
+    const goods = kit.data.kit.find((k) => k.price !== null);
+    const line = await addToCart(api, goods?.product_id ?? 0);
+    const odId = await placeOrder(api, orderBody([made.cart_line_id, line]));
+    const res = await api.post(`/api/v1/tssa/signups/${made.data.id}/cancel`, {});
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as Problem).message).toContain(odId);
+    expect(await signupOf(api, made.data.id)).toMatchObject({ status: 'pending_payment', od_id: odId });
   });
 
   it('an operator cancels a session: every sign-up cancelled, paid seats refunded in full, members notified', async () => {

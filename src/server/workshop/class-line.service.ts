@@ -8,7 +8,7 @@ import { CLASS_LINE_NAME, type ClassPrice } from './class-line.ts';
 import { classesByIds, sessionsByIds, signupsOfOrder } from './tssa.repository.ts';
 import { refundRule } from './tssa-catalogue.service.ts';
 import { cancelSignupRow, notifyCancelled } from './tssa-seats.service.ts';
-import { sessionLabel } from './tssa-views.ts';
+import { sessionLabels } from './tssa-views.ts';
 
 type LineRow = { id: number; signup_id?: number | null };
 
@@ -120,7 +120,7 @@ export async function followOrderForClasses(tx: Executor, orderId: number, to: s
     const [session] = await sessionsByIds(tx, [s.session_id]);
     const [cls] = session ? await classesByIds(tx, [session.class_id]) : [];
     if (session && cls)
-      await notifyCancelled(tx, s, { ko: sessionLabel(cls.title, session.starts_at), en: cls.title_en }, refund, {
+      await notifyCancelled(tx, s, sessionLabels(cls, session.starts_at), refund, {
         ko: '주문이 취소되어 신청도 취소되었습니다',
         en: 'The order was cancelled, and the sign-up with it',
       });

@@ -9,7 +9,7 @@ import { violatedConstraint } from '../orders/order.repository.ts';
 import { classesByIds, lockSession, lockSignup, sessionsByIds } from './tssa.repository.ts';
 import type { TssaCertificate } from './tssa.types.ts';
 import { cancelSignupRow, liveSignupsOf, notifyCancelled } from './tssa-seats.service.ts';
-import { sessionLabel } from './tssa-views.ts';
+import { sessionLabel, sessionLabels } from './tssa-views.ts';
 
 export const ADMIN_TSSA_MESSAGES = {
   sessionGone: '수업 일정을 찾을 수 없습니다.',
@@ -47,7 +47,13 @@ export async function cancelSession(admin: AuditActor, sessionId: number, reason
     for (const s of await liveSignupsOf(tx, [sessionId])) {
       const refund = s.status === 'confirmed' ? s.amount : null;
       if (!(await cancelSignupRow(tx, s, 'shop', refund, now))) continue;
-      await notifyCancelled(tx, s, { ko: label, en: cls?.title_en ?? '' }, refund, why);
+      await notifyCancelled(
+        tx,
+        s,
+        sessionLabels({ title: cls?.title ?? '', title_en: cls?.title_en ?? '' }, session.starts_at),
+        refund,
+        why,
+      );
       cancelled++;
     }
     await recordAudit(tx, {
