@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
+import { freshProducts } from '../support/orders-helpers';
 import { ADMIN, addToCart, DEMO, loginAs, newMember, orderBody, placeOrder } from '../support/shop-api';
 import {
   type ClassCard,
@@ -173,11 +174,8 @@ describe('cancelling and refunds', () => {
     const session = await newSession(base(), soy.id, 1);
     const api = await member();
     const made = await signedUp(api, session, 1);
-    const kit = await api.json<{ data: { kit: { product_id: number; price: number | null }[] } }>(
-      api.get(`/api/v1/tssa/classes/${soy.product_id}`),
-    );
-    const goods = kit.data.kit.find((k) => k.price !== null);
-    const line = await addToCart(api, goods?.product_id ?? 0);
+    const [goods] = await freshProducts(base(), 1);
+    const line = await addToCart(api, goods?.it_id ?? 0);
     const odId = await placeOrder(api, orderBody([made.cart_line_id, line]));
     const res = await api.post(`/api/v1/tssa/signups/${made.data.id}/cancel`, {});
     expect(res.status).toBe(409);
