@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
-import { type RunningServer, seededDatabase, startServer } from '../support/server';
+import type { RunningServer } from '../support/server';
+import { twoServersOnScratch } from '../support/two-servers';
 
 /**
  * TSSA seats under load: two server processes on one scratch PostgreSQL database, 100 members signing
@@ -14,25 +15,15 @@ const HEAVY = 180_000;
 
 let db: pg.Pool;
 let servers: RunningServer[] = [];
-let drop: (() => Promise<void>) | undefined;
+let stop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   if (!DATABASE_URL) return;
-  const scratch = await seededDatabase('tssa_conc');
-  drop = scratch.cleanup;
-  const url = scratch.env.DATABASE_URL as string;
-  servers = await Promise.all([startServer({ DATABASE_URL: url }), startServer({ DATABASE_URL: url })]);
-  db = new pg.Pool({ connectionString: url, max: 4 });
-  // A connection still closing when the scratch database is dropped is told so (57P01): expected.
-  db.on('error', (err: Error & { code?: string }) => {
-    if (err.code !== '57P01') throw err;
-  });
+  ({ servers, db, stop } = await twoServersOnScratch('tssa_conc'));
 }, HEAVY);
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await db?.end();
-  await drop?.();
+  await stop?.();
 });
 
 /** `n` members, each logged in on one of the two servers (their sessions written straight to the database). */

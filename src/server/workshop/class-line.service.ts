@@ -4,7 +4,7 @@ import { refundFor } from '~/lib/tssa/rules';
 import type { Executor } from '../db/client.ts';
 import { classSignups } from '../db/schema/index.ts';
 import { ConflictError } from '../http/errors.ts';
-import { CLASS_LINE_NAME, type ClassPrice } from './class-line.ts';
+import { CLASS_LINE_NAME, CLASS_LINE_REFUSED, type ClassPrice } from './class-line.ts';
 import { classesByIds, sessionsByIds, signupsOfOrder } from './tssa.repository.ts';
 import { refundRule } from './tssa-catalogue.service.ts';
 import { cancelSignupRow, notifyCancelled } from './tssa-seats.service.ts';
@@ -39,7 +39,7 @@ export async function classPrices(
       session.status === 'open' &&
       session.starts_at.getTime() > now.getTime();
     if (!open) {
-      out.set(r.id, { refused: '결제할 수 없는 클래스 신청입니다.' });
+      out.set(r.id, CLASS_LINE_REFUSED);
       continue;
     }
     const when = formatDateTime(session.starts_at);
