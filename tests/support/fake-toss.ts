@@ -112,6 +112,14 @@ export async function startFakeToss(secretKey = 'test_sk_fake'): Promise<FakeTos
       if (state.cancelMode === 'reject') {
         return send(res, 403, { code: 'NOT_CANCELABLE_PAYMENT', message: '취소 할 수 없는 결제 입니다.' });
       }
+      // A part given back (cancelAmount) leaves the rest paid, as Toss's partial cancel does.
+      const part = (body as { cancelAmount?: number } | null)?.cancelAmount;
+      const balance = hit.balanceAmount ?? hit.totalAmount;
+      if (part !== undefined && part < balance) {
+        hit.status = 'PARTIAL_CANCELED';
+        hit.balanceAmount = balance - part;
+        return send(res, 200, hit);
+      }
       hit.status = 'CANCELED';
       hit.balanceAmount = 0;
       await state.onCancel?.(hit);

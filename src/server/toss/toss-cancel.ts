@@ -38,3 +38,29 @@ export async function cancelTossPayments(order: { id: number; od_id: string }, r
   }
   return true;
 }
+
+/**
+ * Gives part of an order's card payment back at Toss (a TSSA seat cancelled under the refund rule,
+ * the rest of the order staying paid). Answers whether Toss refunded; an order not paid at Toss
+ * answers false (a bank transfer is refunded by the shop). When Toss refuses, nothing has changed and
+ * the caller is told why; `key` makes a retried refund harmless.
+ */
+export async function refundTossPart(orderId: number, amount: number, reason: string, key: string): Promise<boolean> {
+  if (amount <= 0) return false;
+  const db = await getDb();
+  const [paid] = await db
+    .select({ payment_key: payments.payment_key })
+    .from(payments)
+    .where(and(eq(payments.order_id, orderId), eq(payments.provider, 'toss'), eq(payments.status, 'DONE')));
+  if (!paid?.payment_key) return false;
+  const cfg = tossConfig();
+  if (!cfg) throw new ConflictError('지금은 카드 결제를 취소할 수 없습니다. 고객센터로 문의해 주세요.');
+  try {
+    await cancelPayment(cfg, paid.payment_key, reason, key, amount);
+  } catch (err) {
+    throw new ConflictError(
+      err instanceof TossError ? err.message : '결제 취소를 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    );
+  }
+  return true;
+}

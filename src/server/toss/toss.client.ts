@@ -117,8 +117,11 @@ export function cancelPayment(
   paymentKey: string,
   cancelReason: string,
   idempotencyKey: string,
+  /** Part of the payment to give back; the whole balance without it. */
+  cancelAmount?: number,
 ): Promise<TossPayment> {
-  return call(cfg, 'POST', `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, { cancelReason }, idempotencyKey);
+  const body = cancelAmount === undefined ? { cancelReason } : { cancelReason, cancelAmount };
+  return call(cfg, 'POST', `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, body, idempotencyKey);
 }
 
 /**

@@ -5,7 +5,9 @@ import { transact } from '../cache/after-commit.ts';
 import { getDb } from '../db/client.ts';
 import { classSessions, classSignups, members, workshopCertificates } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { logger } from '../log.ts';
 import { violatedConstraint } from '../orders/order.repository.ts';
+import { refundTossPart } from '../toss/toss-cancel.ts';
 import { classesByIds, lockSession, lockSignup, sessionsByIds } from './tssa.repository.ts';
 import type { TssaCertificate } from './tssa.types.ts';
 import { cancelSignupRow, liveSignupsOf, notifyCancelled } from './tssa-seats.service.ts';
@@ -25,11 +27,12 @@ export const ADMIN_TSSA_MESSAGES = {
 /**
  * The shop cancels a session: it closes (no one can sign up), every seat-holder's sign-up is cancelled
  * with the whole fee refunded (nothing for one not yet paid), the waitlist is cancelled, and each
- * member is notified. Audited. Answers how many sign-ups were cancelled.
+ * member is notified. Audited. Paid seats are then refunded at Toss when paid there. Answers how many
+ * sign-ups were cancelled and how many refunds Toss made.
  */
 export async function cancelSession(admin: AuditActor, sessionId: number, reason: string, now = new Date()) {
   const db = await getDb();
-  return transact(db, async (tx) => {
+  const done = await transact(db, async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (!session) throw new NotFoundError(ADMIN_TSSA_MESSAGES.sessionGone);
     const [cls] = await classesByIds(tx, [session.class_id]);
@@ -44,6 +47,7 @@ export async function cancelSession(admin: AuditActor, sessionId: number, reason
       en: 'The studio cancelled the session',
     };
     let cancelled = 0;
+    const paid: { id: number; order_id: number; amount: number }[] = [];
     for (const s of await liveSignupsOf(tx, [sessionId])) {
       const refund = s.status === 'confirmed' ? s.amount : null;
       if (!(await cancelSignupRow(tx, s, 'shop', refund, now))) continue;
@@ -54,6 +58,7 @@ export async function cancelSession(admin: AuditActor, sessionId: number, reason
         refund,
         why,
       );
+      if (refund && s.order_id !== null) paid.push({ id: s.id, order_id: s.order_id, amount: refund });
       cancelled++;
     }
     await recordAudit(tx, {
@@ -63,8 +68,18 @@ export async function cancelSession(admin: AuditActor, sessionId: number, reason
       entityId: sessionId,
       changes: { status: { before: 'open', after: 'cancelled' } },
     });
-    return { session_id: sessionId, cancelled };
+    return { session_id: sessionId, cancelled, paid };
   });
+  // Card payments go back at Toss once the cancellation is in; a refusal is logged for the shop to settle.
+  let refunded = 0;
+  for (const p of done.paid) {
+    try {
+      if (await refundTossPart(p.order_id, p.amount, '공방 사정으로 수업 취소', `refund-signup-${p.id}`)) refunded++;
+    } catch (err) {
+      logger.error({ err, signup_id: p.id }, 'a cancelled TSSA seat could not be refunded at Toss');
+    }
+  }
+  return { session_id: done.session_id, cancelled: done.cancelled, refunded_at_toss: refunded };
 }
 
 /** Attendance of a paid seat after its session started: attended or no-show (either may be corrected). Audited. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type RefundQuote, refundFor } from '~/lib/tssa/rules';
+import { type RefundQuote, type RefundRule, refundFor } from '~/lib/tssa/rules';
 import { transact } from '../cache/after-commit.ts';
 import { type Executor, getDb } from '../db/client.ts';
 import { classSignups, orders } from '../db/schema/index.ts';
@@ -7,7 +7,16 @@ import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts
 import { isRetryable, violatedConstraint } from '../orders/order.repository.ts';
 import { cancelOrder } from '../orders/order.service.ts';
 import { shopSettings } from '../settings/settings.service.ts';
-import { classesByIds, liveSignup, lockSignup, orderMakeup, sessionsByIds, takeSeats } from './tssa.repository.ts';
+import { refundTossPart } from '../toss/toss-cancel.ts';
+import {
+  classesByIds,
+  liveSignup,
+  lockSignup,
+  orderMakeup,
+  type SignupRow,
+  sessionsByIds,
+  takeSeats,
+} from './tssa.repository.ts';
 import type { CancelResult, RefundPreview, SignupInput, SignupResult } from './tssa.types.ts';
 import { refundRule } from './tssa-catalogue.service.ts';
 import { cancelSignupRow, notifyCancelled, putClassLine } from './tssa-seats.service.ts';
@@ -139,6 +148,7 @@ export async function cancelSignup(memberId: number, signupId: number, now = new
     }
   }
   const rule = await refundRule();
+  await refundAtToss(db, found, rule, now);
   const result = await transact(db, async (tx) => {
     const s = await lockSignup(tx, signupId, memberId);
     if (!s) throw new NotFoundError(SIGNUP_GONE);
@@ -161,6 +171,18 @@ export async function cancelSignup(memberId: number, signupId: number, now = new
     return { row, refund };
   });
   return { signup: await signupView(db, result.row, now), refund: result.refund };
+}
+
+/**
+ * A paid seat's refund goes back at Toss first when the order was paid there (nothing changes when Toss
+ * refuses: 409). The same sign-up's refund is asked once, whatever the retries.
+ */
+async function refundAtToss(db: Executor, s: SignupRow, rule: RefundRule, now: Date): Promise<void> {
+  if (s.status !== 'confirmed' || s.order_id === null) return;
+  const [session] = await sessionsByIds(db, [s.session_id]);
+  if (!session || session.starts_at.getTime() <= now.getTime()) return;
+  const { amount } = refundFor(s.amount, session.starts_at, now, rule);
+  await refundTossPart(s.order_id, amount, 'TSSA 클래스 신청 취소', `refund-signup-${s.id}`);
 }
 
 /** The class line of a sign-up that waits for payment, put back in the cart if it left it. */
