@@ -13,7 +13,7 @@ beforeAll(async () => {
     TOSS_CLIENT_KEY: 'test_ck_api',
     TOSS_SECRET_KEY: toss.secretKey,
     TOSS_API_BASE: toss.url,
-    TOSS_TIMEOUT_MS: '1000',
+    TOSS_TIMEOUT_MS: '10000',
   });
 }, 120_000);
 afterAll(async () => {
