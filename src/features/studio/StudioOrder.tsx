@@ -96,6 +96,7 @@ export function StudioOrder({ sources, types, initialKey, labels, words: w, curr
           <RadioGroup
             label={w.formula}
             required
+            requiredLabel={labels.required}
             orientation="vertical"
             options={sources.map((s) => ({ value: sourceKey(s), label: s.name }))}
             value={key}
@@ -105,6 +106,7 @@ export function StudioOrder({ sources, types, initialKey, labels, words: w, curr
             <RadioGroup
               label={labels.size}
               required
+              requiredLabel={labels.required}
               options={type.sizes.map((s) => ({ value: s.ml, label: `${s.ml} ml` }))}
               value={sizeMl || null}
               onChange={(value) => value && setSizeMl(value)}
@@ -121,7 +123,7 @@ export function StudioOrder({ sources, types, initialKey, labels, words: w, curr
               onChange={(event) => setQuantity(clampQuantity(event.currentTarget.valueAsNumber))}
             />
           </label>
-          <Checkbox label={w.agreement} value={agreed} onChange={setAgreed} required />
+          <Checkbox label={w.agreement} value={agreed} onChange={setAgreed} required requiredLabel={labels.required} />
           <p className="studio-panel__hint">{w.agreementHint}</p>
         </section>
       </div>
