@@ -1,18 +1,16 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { newMember, orderBody, placeOrder } from '../support/shop-api';
-import { type Catalogue, type CompositionWire, candle, catalogue, type Refusal } from '../support/studio-api';
+import { type CompositionWire, candle, catalogue, type Refusal } from '../support/studio-api';
 
 /**
  * A studio piece made again from a past studio order, the quotation's refusal of a studio line's
  * quantity past the tiers in the cart, and the studio's rule messages in the shop's language.
  */
 const base = () => inject('baseUrl');
-let cat: Catalogue;
 let good: CompositionWire;
 beforeAll(async () => {
-  cat = await catalogue(new ApiClient(base()));
-  good = candle(cat);
+  good = candle(await catalogue(new ApiClient(base())));
 });
 
 type CartLine = { id: number; it_name: string; quantity: number; unit_price: number | null; available: boolean };
