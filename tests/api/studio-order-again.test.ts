@@ -92,6 +92,12 @@ describe('a studio order made again from a past custom order', () => {
     expect(show).toContain(`href="/custom/studio-order?custom_order=${order.id}"`);
     const page = await (await api.get(`/custom/studio-order?custom_order=${order.id}`, { Accept: 'text/html' })).text();
     expect(page).toContain(`&quot;initialKey&quot;:[0,&quot;order-${order.id}&quot;]`);
+    // The order page is the studio's last: no "next step" back to the composer.
+    expect(page).not.toContain('다음: 향 조합');
+    api.cookies.set('shop_lang', 'en');
+    const english = await (await api.get(`/my-page/custom-fragrance/${order.id}/show`, { Accept: 'text/html' })).text();
+    expect(english).toContain('<h1 id="custom-order-title">[Made to order] 서재 캔들 200ml</h1>');
+    expect(english).toContain('>Order again</a>');
   });
 });
 
