@@ -98,6 +98,9 @@ describe('a studio order made again from a past custom order', () => {
     const english = await (await api.get(`/my-page/custom-fragrance/${order.id}/show`, { Accept: 'text/html' })).text();
     expect(english).toContain('<h1 id="custom-order-title">[Made to order] 서재 캔들 200ml</h1>');
     expect(english).toContain('>Order again</a>');
+    // What the piece is made of, named in the page's language.
+    expect(english).toMatch(/<dt>Volume<\/dt><dd>200ml<\/dd>/);
+    expect(english).toMatch(/<dt>Notes<\/dt><dd>[A-Za-z ]+ 30%, /);
   });
 });
 

@@ -7,6 +7,8 @@ import type { Composition } from '~/lib/studio/types';
 import { type Executor, getDb } from '../db/client.ts';
 import { NotFoundError, ValidationError } from '../http/errors.ts';
 import { getFormulaForMember } from '../studio/formulas.service.ts';
+import { materialIdsOf } from '../studio/quote.service.ts';
+import { type MaterialRow, materialsByIds } from '../studio/studio.repository.ts';
 import { type CustomOrderRow, findCustomOrder, studioOrdersOfMember } from './custom-order.repository.ts';
 import { CUSTOM_ORDER_MESSAGES } from './custom-order.schema.ts';
 import { isStudioSnapshot, type StudioSnapshot } from './studio-line.ts';
@@ -57,4 +59,10 @@ export async function pastStudioOrders(memberId: number): Promise<PastStudioOrde
     const snapshot = reorderable(row);
     return snapshot ? [{ ...snapshot, id: row.id, title: row.title, created_at: row.created_at }] : [];
   });
+}
+
+/** What a studio order was made of, named: each material of its composition by id, for the member's page. */
+export async function piecesOf(composition: Composition): Promise<Map<number, MaterialRow>> {
+  const rows = await materialsByIds(await getDb(), materialIdsOf(composition));
+  return new Map(rows.map((m) => [m.id, m]));
 }
