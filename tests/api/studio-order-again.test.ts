@@ -90,6 +90,10 @@ describe('a studio order made again from a past custom order', () => {
     const { api, order } = await pastOrder();
     const show = await (await api.get(`/my-page/custom-fragrance/${order.id}/show`, { Accept: 'text/html' })).text();
     expect(show).toContain(`href="/custom/studio-order?custom_order=${order.id}"`);
+    // Its timeline starts at quoted: a studio order is never received or talked over.
+    expect(show).toMatch(
+      /<ol class="timeline__path">\s*<li[^>]*>\s*<span[^>]*><\/span>\s*<span class="timeline__name">견적 완료/,
+    );
     const page = await (await api.get(`/custom/studio-order?custom_order=${order.id}`, { Accept: 'text/html' })).text();
     expect(page).toContain(`&quot;initialKey&quot;:[0,&quot;order-${order.id}&quot;]`);
     // The order page is the studio's last: no "next step" back to the composer.
