@@ -147,7 +147,9 @@ if (serial) {
 
 await removeTemplates();
 
-rmSync(out, { recursive: true, force: true });
+// TEST_KEEP_REPORTS=1 keeps the run's JSON reports (per-file and per-test durations) for a look afterwards.
+if (process.env.TEST_KEEP_REPORTS === '1') console.log(`\nReports kept in ${out}`);
+else rmSync(out, { recursive: true, force: true });
 if (totals.failed > 0 || totals.flaky > 0) ok = false;
 console.log(
   `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.flaky} flaky, ${totals.skipped} skipped (${timings.join(', ')})`,

@@ -141,8 +141,10 @@ export const enStudioUi: Record<string, string> = {
   '완제품 기준': 'Of the product',
   '용기와 라벨': 'Vessel and label',
   '이름 바꾸기': 'Rename',
-  '저장한 배합으로 용량과 수량을 정하면 서버가 가격과 제작 기간을 계산합니다. 장바구니에 담은 뒤 평소처럼 결제합니다.':
-    'Choose a saved formula, a size and a quantity: we work out the price and making time. Then check out as usual from the cart.',
+  '저장한 배합이나 지난 주문으로 용량과 수량을 정하면 서버가 가격과 제작 기간을 계산합니다. 장바구니에 담은 뒤 평소처럼 결제합니다.':
+    'Choose a saved formula or a past order, a size and a quantity: we work out the price and making time. Then check out as usual from the cart.',
+  '지난 주문 · {name} ({date})': 'Past order · {name} ({date})',
+  '다시 주문하기': 'Order again',
   '저장할 때의 개당 가격': 'Price each when saved',
   '주문 제작하기': 'Order it made',
   주문하기: 'Order',

@@ -91,8 +91,8 @@ describe('studio order through a bank-transfer checkout', () => {
     expect(((await res.json()) as Problem).errors).toHaveProperty(['agreements.custom_made']);
   });
 
-  it('opens a studio custom order that follows its order: quoted, paid, in production, shipped', async () => {
-    const api = await member();
+  it('opens a studio custom order that follows its order: quoted, paid, in production, shipped, each mailed to the member', async () => {
+    const { api, email } = await newMember(base(), { prefix: 'so' });
     const { line, unit_price } = (await (await toCart(api, await formulaOf(api), 2)).json()) as {
       line: { id: number };
       unit_price: number;
@@ -118,6 +118,16 @@ describe('studio order through a bank-transfer checkout', () => {
       ['in_production', 'system'],
       ['shipped', 'system'],
     ]);
+    const ops = await loginAs(base(), ADMIN.id, ADMIN.password);
+    const { data: mails } = await ops.json<{ data: { subject: string; body: string }[] }>(
+      ops.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`),
+    );
+    expect(
+      mails
+        .filter((m) => m.subject.includes('맞춤 제작'))
+        .map((m) => m.subject)
+        .reverse(),
+    ).toEqual(['견적 완료', '결제 완료', '제작 중', '배송 중'].map((s) => `[에반스캔들] 맞춤 제작 진행 상태: ${s}`));
   });
 
   it('is cancelled with its order before production', async () => {

@@ -56,6 +56,13 @@ async function requested(api: ApiClient, body: Record<string, unknown> = {}): Pr
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { data: Order }).data;
 }
+/** The custom-order mails in the outbox for one address, oldest first. */
+async function customMails(to: string): Promise<{ subject: string; body: string }[]> {
+  const { data } = await (await admin()).json<Page<{ subject: string; body: string }>>(
+    (await admin()).get(`/api/admin/outbox?to=${encodeURIComponent(to)}`),
+  );
+  return data.filter((m) => m.subject.includes('맞춤 제작')).reverse();
+}
 const move = async (id: number, status: string, extra: Record<string, unknown> = {}) =>
   (await admin()).post(`/api/admin/custom-fragrance/${id}/status`, { status, ...extra });
 
@@ -226,6 +233,23 @@ describe('custom orders: states', () => {
     expect(mine.events[1]?.note).toBe('전화 상담 예정');
     const notes = await api.json<{ data: { title: string; link: string | null }[] }>(api.get('/api/v1/notification'));
     expect(notes.data.filter((n) => n.link === `/my-page/custom-fragrance/${order.id}/show`).length).toBe(3);
+  });
+
+  it('notify the member of each change by a mail in the outbox: received, each move, a cancellation', async () => {
+    const { api, email } = await newMember(shop.url);
+    const order = await requested(api);
+    expect((await move(order.id, 'consulting', { note: '전화 상담 예정' })).status).toBe(200);
+    expect((await move(order.id, 'quoted', { amount: 720000 })).status).toBe(200);
+    expect((await api.post(`/api/v1/custom-fragrance/${order.id}/cancel`, { note: '일정 변경' })).status).toBe(200);
+    const mails = await customMails(email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      '[에반스캔들] 맞춤 제작 진행 상태: 접수',
+      '[에반스캔들] 맞춤 제작 진행 상태: 상담 중',
+      '[에반스캔들] 맞춤 제작 진행 상태: 견적 완료',
+      '[에반스캔들] 맞춤 제작 진행 상태: 취소',
+    ]);
+    expect(mails.every((m) => m.body.includes(order.title))).toBe(true);
+    expect([mails[1], mails[3]].map((m) => m?.body.split('\n\n')[1])).toEqual(['전화 상담 예정', '일정 변경']);
   });
 
   it('never move backwards, and answer 422 for an unknown state', async () => {

@@ -23,7 +23,7 @@ test('a category page lists its products with its sort and breadcrumbs', async (
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
 });
 
-test('a legacy product address redirects to the product page', async ({ page, request }) => {
+test('a legacy product address redirects to the product page @desktop', async ({ page, request }) => {
   const res = await request.get('/shop/item.php?it_id=1', { maxRedirects: 0 });
   expect(res.status()).toBe(301);
   expect(res.headers().location).toMatch(/\/shop\/product\/1$/);
@@ -31,7 +31,7 @@ test('a legacy product address redirects to the product page', async ({ page, re
   await expect(page).toHaveURL(/\/customer\/faq$/);
 });
 
-test('an unknown page shows the not-found page with status 404', async ({ page }) => {
+test('an unknown page shows the not-found page with status 404 @desktop', async ({ page }) => {
   const res = await page.goto('/this/page/does-not-exist');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();

@@ -61,6 +61,7 @@ export function LabelFields({ label, limits, errors, labels: l, lang, onChange }
           <RadioGroup
             label={l.font}
             required
+            requiredLabel={l.required}
             options={limits.fonts.map((font) => ({ value: font.id as LabelFont, label: pick(font, 'name', lang) }))}
             value={label.font}
             onChange={(font) => font && set({ font })}
@@ -68,6 +69,7 @@ export function LabelFields({ label, limits, errors, labels: l, lang, onChange }
           <RadioGroup
             label={l.labelColour}
             required
+            requiredLabel={l.required}
             options={LABEL_COLOURS.map((c) => ({ value: c.hex, label: l.labelColours[c.name] }))}
             value={label.colour}
             onChange={(colour) => colour && set({ colour })}

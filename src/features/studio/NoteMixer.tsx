@@ -63,6 +63,7 @@ export function NoteMixer({ composition, oils, load, errors, labels: l, lang, ..
                   <RadioGroup
                     label={<ShortLabel visible={l.role} full={fill(l.roleOf, { name })} />}
                     required
+                    requiredLabel={l.required}
                     options={ROLES.map((role) => ({ value: role, label: l.roles[role] }))}
                     value={note.role}
                     onChange={(role) => role && on.onRole(index, role)}

@@ -15,23 +15,28 @@ import type { StudioOrderLabels } from './studio-order.labels';
 import { useQuote } from './use-quote';
 import './studio.css';
 
-export type OrderableFormula = { id: number; name: string; composition: Composition };
+/** What a piece is made from: a saved formula, or a past studio order made again. */
+export type OrderSource = { kind: 'formula' | 'order'; id: number; name: string; composition: Composition };
+
+/** A source's one key among both kinds (`formula-3`, `order-5`). */
+export const sourceKey = (s: Pick<OrderSource, 'kind' | 'id'>) => `${s.kind}-${s.id}`;
 
 export type StudioOrderProps = MoneyProps & {
-  formulas: OrderableFormula[];
+  sources: OrderSource[];
   types: CatalogueType[];
-  initialId: number | null;
+  initialKey: string | null;
   labels: StudioLabels;
   words: StudioOrderLabels;
 };
 
 const MAX_QUANTITY = 999;
 
-/** /custom/studio-order: a saved formula, a size and a quantity, priced by the server, into the cart. */
-export function StudioOrder({ formulas, types, initialId, labels, words: w, currency, krwPerUsd }: StudioOrderProps) {
+/** /custom/studio-order: a saved formula or a past order, a size and a quantity, priced by the server, into the cart. */
+export function StudioOrder({ sources, types, initialKey, labels, words: w, currency, krwPerUsd }: StudioOrderProps) {
   const id = useId();
-  const [formulaId, setFormulaId] = useState(initialId ?? formulas[0]?.id ?? null);
-  const formula = formulas.find((f) => f.id === formulaId);
+  const first = sources[0];
+  const [key, setKey] = useState(initialKey ?? (first ? sourceKey(first) : null));
+  const formula = sources.find((s) => sourceKey(s) === key);
   const type = types.find((t) => t.type === formula?.composition.type);
   const [sizeMl, setSizeMl] = useState(formula?.composition.sizeMl ?? 0);
   const [quantity, setQuantity] = useState(1);
@@ -52,7 +57,8 @@ export function StudioOrder({ formulas, types, initialId, labels, words: w, curr
     }
     setBusy(true);
     try {
-      const body = { formula_id: formula.id, size_ml: sizeMl, quantity };
+      const made = formula.kind === 'formula' ? { formula_id: formula.id } : { custom_order_id: formula.id };
+      const body = { ...made, size_ml: sizeMl, quantity };
       const answer = await postJson<{ line?: { id?: number }; count?: number }>('/api/v1/studio/cart', body, {
         handles: [409, 422],
       });
@@ -71,7 +77,7 @@ export function StudioOrder({ formulas, types, initialId, labels, words: w, curr
     }
   };
 
-  if (formulas.length === 0) {
+  if (sources.length === 0) {
     return (
       <p className="studio-empty">
         {w.noFormulas} <a href="/custom/fragrance">{labels.composeLink}</a>
@@ -90,15 +96,17 @@ export function StudioOrder({ formulas, types, initialId, labels, words: w, curr
           <RadioGroup
             label={w.formula}
             required
+            requiredLabel={labels.required}
             orientation="vertical"
-            options={formulas.map((f) => ({ value: f.id, label: f.name }))}
-            value={formulaId}
-            onChange={(value) => value && setFormulaId(value)}
+            options={sources.map((s) => ({ value: sourceKey(s), label: s.name }))}
+            value={key}
+            onChange={(value) => value && setKey(value)}
           />
           {type && (
             <RadioGroup
               label={labels.size}
               required
+              requiredLabel={labels.required}
               options={type.sizes.map((s) => ({ value: s.ml, label: `${s.ml} ml` }))}
               value={sizeMl || null}
               onChange={(value) => value && setSizeMl(value)}
@@ -115,7 +123,7 @@ export function StudioOrder({ formulas, types, initialId, labels, words: w, curr
               onChange={(event) => setQuantity(clampQuantity(event.currentTarget.valueAsNumber))}
             />
           </label>
-          <Checkbox label={w.agreement} value={agreed} onChange={setAgreed} required />
+          <Checkbox label={w.agreement} value={agreed} onChange={setAgreed} required requiredLabel={labels.required} />
           <p className="studio-panel__hint">{w.agreementHint}</p>
         </section>
       </div>

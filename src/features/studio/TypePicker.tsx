@@ -26,6 +26,7 @@ export function TypePicker({ catalogue, composition, labels: l, lang, onType, on
       <RadioGroup
         label={l.productType}
         required
+        requiredLabel={l.required}
         options={catalogue.types.map((t) => ({ value: t.type, label: pick(t, 'name', lang) }))}
         value={composition.type}
         onChange={(value) => value && onType(value)}
@@ -34,6 +35,7 @@ export function TypePicker({ catalogue, composition, labels: l, lang, onType, on
         <RadioGroup
           label={l.size}
           required
+          requiredLabel={l.required}
           options={type.sizes.map((s) => ({ value: s.ml, label: `${s.ml} ml` }))}
           value={composition.sizeMl || null}
           onChange={(value) => value && onSize(value)}
@@ -43,6 +45,7 @@ export function TypePicker({ catalogue, composition, labels: l, lang, onType, on
         <RadioGroup
           label={l.base}
           required
+          requiredLabel={l.required}
           orientation="vertical"
           options={type.bases.map((b) => ({
             value: b.id,

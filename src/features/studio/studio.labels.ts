@@ -4,6 +4,8 @@ type TourTarget = 'type' | 'notes' | 'shares' | 'load' | 'profile' | 'save';
 
 /** Every word the studio's islands show, in Korean; pages pass them translated (`studioLabels`). */
 export const KO_STUDIO_LABELS = {
+  /** What a screen reader hears for a required field's asterisk. */
+  required: '필수',
   makeWhat: '무엇을 만들까요?',
   productType: '제품 종류',
   size: '용량',

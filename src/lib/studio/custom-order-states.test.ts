@@ -56,4 +56,13 @@ describe('custom order states', () => {
     expect(isCustomOrderState('in_progress')).toBe(false);
     expect(timelineOf('quoted').map((s) => s.at)).toEqual(['done', 'done', 'current', 'next', 'next', 'next', 'next']);
   });
+  it('starts a studio order’s timeline at quoted: it was never received or talked over', () => {
+    expect(timelineOf('paid', 'studio')).toEqual([
+      { state: 'quoted', at: 'done' },
+      { state: 'paid', at: 'current' },
+      { state: 'in_production', at: 'next' },
+      { state: 'shipped', at: 'next' },
+      { state: 'delivered', at: 'next' },
+    ]);
+  });
 });

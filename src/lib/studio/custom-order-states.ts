@@ -72,10 +72,18 @@ export function nextStates(from: CustomOrderState, actor: CustomOrderActor = 'sh
   return CUSTOM_ORDER_STATES.filter((to) => canMove(from, to, actor));
 }
 
-/** The path shown as a timeline: every forward state, each marked done, current or to come. */
-export function timelineOf(state: CustomOrderState): { state: CustomOrderState; at: 'done' | 'current' | 'next' }[] {
-  const here = step(state);
-  return CUSTOM_ORDER_PATH.map((s, i) => ({ state: s, at: i < here ? 'done' : i === here ? 'current' : 'next' }));
+/**
+ * The path shown as a timeline: every forward state, each marked done, current or to come. A studio
+ * order starts quoted (its cart line was priced by the studio), so its path starts there: it was never
+ * received or talked over.
+ */
+export function timelineOf(
+  state: CustomOrderState,
+  kind?: CustomOrderKind,
+): { state: CustomOrderState; at: 'done' | 'current' | 'next' }[] {
+  const path = kind === 'studio' ? CUSTOM_ORDER_PATH.slice(step('quoted')) : CUSTOM_ORDER_PATH;
+  const here = path.indexOf(state as (typeof path)[number]);
+  return path.map((s, i) => ({ state: s, at: i < here ? 'done' : i === here ? 'current' : 'next' }));
 }
 
 /** Korean names of the states and actors; English lives in the i18n dictionary. */

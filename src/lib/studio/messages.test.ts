@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { studioMessage } from './messages';
+import { studioLang, studioMessage } from './messages';
 
 describe('studio messages', () => {
   it('fills variables and picks the Korean particle by the word', () => {
@@ -14,5 +14,12 @@ describe('studio messages', () => {
   });
   it('speaks English when asked', () => {
     expect(studioMessage('en', 'tooManyNotes', { max: 8 })).toBe('You can choose up to 8 notes.');
+  });
+  it("follows the shop's language: English for `en`, Korean for `kr` and anything else", () => {
+    expect(studioLang('en')).toBe('en');
+    expect(studioLang('kr')).toBe('ko');
+    expect(studioMessage(studioLang('en'), 'quoteAbove', { max: 300 })).toBe(
+      'For more than 300 pieces, get a quotation (/shop/quotation) and ask us for a quote.',
+    );
   });
 });

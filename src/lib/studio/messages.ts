@@ -1,10 +1,13 @@
 /**
- * The studio's rule messages in Korean and English. The server answers in Korean (the shop's 422s);
- * the composer shows the person's language from the same rules.
+ * The studio's rule messages in Korean and English. The server answers in the shop's language of the
+ * request (Korean unless the visitor chose English); the composer shows the person's language from the same rules.
  */
 import { particle } from '../josa.ts';
 
 export type Lang = 'ko' | 'en';
+
+/** The studio's language for the shop's (`kr` or `en`). */
+export const studioLang = (shopLang: string): Lang => (shopLang === 'en' ? 'en' : 'ko');
 
 const MESSAGES = {
   noNotes: ['향료(노트)를 한 가지 이상 골라 주세요.', 'Choose at least one note.'],
@@ -46,6 +49,21 @@ const MESSAGES = {
   sameOil: ['같은 향료를 두 번 넣을 수 없습니다.', 'The same oil cannot be used twice.'],
   drops: ['색소는 1~60방울 사이로 넣어 주세요.', 'Use 1 to 60 drops of a colour.'],
   vesselSize: ['{name}에는 {ml}ml가 들어가지 않습니다.', '{name} does not hold {ml} ml.'],
+  quantityMin: ['수량은 1개 이상이어야 합니다.', 'The quantity must be 1 or more.'],
+  quoteAbove: [
+    '{max}개가 넘는 대량 주문은 견적서(/shop/quotation)를 받아 견적 문의로 접수해 주세요.',
+    'For more than {max} pieces, get a quotation (/shop/quotation) and ask us for a quote.',
+  ],
+  noBase: ['베이스를 골라 주세요.', 'Choose a base.'],
+  orderVessel: ['주문하려면 용기를 골라 주세요.', 'Choose a vessel to order it.'],
+  vesselGone: [
+    '고른 용기를 지금 판매하지 않습니다. 다른 용기를 골라 주세요.',
+    'The chosen vessel is not on sale now. Choose another vessel.',
+  ],
+  notReorderable: [
+    '이 맞춤 제작은 다시 주문할 수 없습니다. 저장한 배합으로 주문해 주세요.',
+    'This custom order cannot be ordered again. Order from a saved formula instead.',
+  ],
   labelKo: ['라벨 한글 문구', 'The Korean label text'],
   labelEn: ['라벨 영문 문구', 'The English label text'],
   oil: ['향료', 'oil'],

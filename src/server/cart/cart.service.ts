@@ -1,5 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Lang } from '../../lib/studio/messages.ts';
+import { checkStudioQuantity } from '../custom-orders/studio-line.service.ts';
 import { type Executor, getDb } from '../db/client.ts';
 import { cartLines } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
@@ -154,9 +156,10 @@ export async function addLines(owner: CartOwner, inputs: AddLineInput[]) {
 /**
  * Changes one line. A new option merges the line with one of the same product and option (quantities
  * added and held to the stock) or keeps its quantity within the new option's stock; an asked quantity
- * above the stock is a 409; selecting is always allowed.
+ * above the stock is a 409, a studio line's past the quotation tiers a 422 (in `lang`); selecting is
+ * always allowed.
  */
-export async function updateLine(owner: CartOwner, lineId: number, body: UpdateLineBody) {
+export async function updateLine(owner: CartOwner, lineId: number, body: UpdateLineBody, lang: Lang = 'ko') {
   return inCart(owner, false, async (tx, cart) => {
     const line = await lineOfCart(tx, cart.id, lineId);
     if (!line) throw new NotFoundError(LINE_NOT_FOUND);
@@ -180,6 +183,7 @@ export async function updateLine(owner: CartOwner, lineId: number, body: UpdateL
         }
         patch.option_id = optionId;
       }
+      await checkStudioQuantity(tx, line, quantity, lang);
       checkStock(goods, quantity);
       patch.quantity = quantity;
     }

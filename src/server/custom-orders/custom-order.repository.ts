@@ -120,3 +120,13 @@ export async function insertCustomFiles(
     })),
   );
 }
+
+/** A member's studio orders (made from the studio through the cart), newest first. */
+export async function studioOrdersOfMember(db: Executor, memberId: number, limit: number): Promise<CustomOrderRow[]> {
+  return db
+    .select()
+    .from(customFragranceOrders)
+    .where(and(eq(customFragranceOrders.member_id, memberId), eq(customFragranceOrders.kind, 'studio')))
+    .orderBy(desc(customFragranceOrders.created_at), desc(customFragranceOrders.id))
+    .limit(limit);
+}

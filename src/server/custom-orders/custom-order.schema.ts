@@ -38,6 +38,7 @@ export const CUSTOM_ORDER_MESSAGES = {
   cannotCancel: '결제가 끝난 맞춤 제작은 취소할 수 없습니다. 고객센터로 문의해 주세요.',
   studioCancel: '스튜디오 주문은 주문 상세에서 주문과 함께 취소해 주세요.',
   cannotMove: '지금 상태에서는 그 상태로 바꿀 수 없습니다.',
+  studioSource: '주문할 레시피를 골라 주세요.',
   created: '맞춤 향 제작 요청이 접수되었습니다.',
   cancelled: '맞춤 제작 요청이 취소되었습니다.',
   moved: '상태가 변경되었습니다.',
@@ -120,9 +121,20 @@ export const cancelFields = z.object({
 const positive = (message: string, max: number) =>
   wholeNumber(message).pipe(z.number().min(1, { error: message }).max(max, { error: message }));
 
-/** A saved formula into the cart: which formula, which size (ml) and how many. */
-export const studioCartFields = z.object({
-  formula_id: positive('주문할 레시피를 골라 주세요.', 2_147_483_647),
-  size_ml: positive('크기를 골라 주세요.', 10_000),
-  quantity: positive('수량은 1개 이상이어야 합니다.', 100_000),
-});
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A saved formula, or a past studio order made again, into the cart: which one (exactly one of
+ * `formula_id` and `custom_order_id`), which size (ml) and how many.
+ */
+export const studioCartFields = z
+  .object({
+    formula_id: positive(M.studioSource, MAX_ID).optional(),
+    custom_order_id: positive(M.studioSource, MAX_ID).optional(),
+    size_ml: positive('크기를 골라 주세요.', 10_000),
+    quantity: positive('수량은 1개 이상이어야 합니다.', 100_000),
+  })
+  .superRefine((b, ctx) => {
+    if ((b.formula_id === undefined) === (b.custom_order_id === undefined))
+      ctx.addIssue({ code: 'custom', path: ['formula_id'], message: M.studioSource });
+  });

@@ -1,39 +1,43 @@
 import { type CustomOrderState, canMove, isCustomOrderState } from '~/lib/studio/custom-order-states';
+import { type Lang, studioMessage } from '~/lib/studio/messages';
 import { type CartOwner, ensureCart, lockCart } from '../cart/cart-owner.ts';
 import { type Executor, getDb } from '../db/client.ts';
 import { cartLines } from '../db/schema/index.ts';
 import { ConflictError, HttpError, ValidationError } from '../http/errors.ts';
 import type { OrderStatus } from '../orders/order-status.ts';
-import { getFormulaForMember } from '../studio/formulas.service.ts';
-import { quoteComposition } from '../studio/quote.service.ts';
+import { quantityErrors, quoteComposition, studioSettingsOf } from '../studio/quote.service.ts';
 import { materialsByIds } from '../studio/studio.repository.ts';
 import { customOrdersOfOrder, lockCustomOrder } from './custom-order.repository.ts';
 import { openCustomOrder } from './custom-order.service.ts';
 import { isStudioSnapshot, STUDIO_LINE_NAME, type StudioPrice, type StudioSnapshot } from './studio-line.ts';
+import { type StudioSourceInput, studioSourceOf } from './studio-source.service.ts';
 import { moveCustomOrder } from './transition.service.ts';
 
 export const STUDIO_CART_MESSAGES = {
-  vessel: '주문하려면 용기를 골라 주세요.',
-  vesselGone: '고른 용기를 지금 판매하지 않습니다. 다른 용기를 골라 주세요.',
   added: '장바구니에 담았습니다.',
 } as const;
 
-export type StudioCartInput = { formula_id: number; size_ml: number; quantity: number };
+export type StudioCartInput = StudioSourceInput & { size_ml: number; quantity: number };
 
 /**
- * A member's saved formula, in one size and quantity, into their cart as a custom line: the server
- * quotes it (every studio rule checked again; 422 keyed like the composer), the line is carried by
- * the vessel's product (its stock bounds the line) and keeps the composition as quoted.
+ * A member's saved formula (or a past studio order made again), in one size and quantity, into
+ * their cart as a custom line: the server quotes it (every studio rule checked again; 422 keyed like
+ * the composer, in `lang`), the line is carried by the vessel's product (its stock bounds the line)
+ * and keeps the composition as quoted.
  */
-export async function addStudioLine(owner: CartOwner & { memberId: number }, input: StudioCartInput) {
+export async function addStudioLine(
+  owner: CartOwner & { memberId: number },
+  input: StudioCartInput,
+  lang: Lang = 'ko',
+) {
   const db = await getDb();
-  const formula = await getFormulaForMember(db, owner.memberId, input.formula_id);
-  const quote = await quoteComposition(db, { ...formula.composition, sizeMl: input.size_ml }, input.quantity);
+  const source = await studioSourceOf(db, owner.memberId, input, lang);
+  const quote = await quoteComposition(db, { ...source.composition, sizeMl: input.size_ml }, input.quantity, lang);
   const vesselId = quote.composition.vesselId;
-  if (vesselId === null) throw new ValidationError({ vessel_id: [STUDIO_CART_MESSAGES.vessel] });
+  if (vesselId === null) throw new ValidationError({ vessel_id: [studioMessage(lang, 'orderVessel')] });
   const [vessel] = await materialsByIds(db, [vesselId]);
-  if (!vessel?.available) throw new ValidationError({ vessel_id: [STUDIO_CART_MESSAGES.vesselGone] });
-  const snapshot: StudioSnapshot = { composition: quote.composition, name: formula.name };
+  if (!vessel?.available) throw new ValidationError({ vessel_id: [studioMessage(lang, 'vesselGone')] });
+  const snapshot: StudioSnapshot = { composition: quote.composition, name: source.name };
   const line = await db.transaction(async (tx) => {
     const cart = await ensureCart(tx, owner);
     await lockCart(tx, cart.id);
@@ -44,14 +48,30 @@ export async function addStudioLine(owner: CartOwner & { memberId: number }, inp
         product_id: vessel.product_id,
         option_id: vessel.option_id,
         quantity: input.quantity,
-        formula_id: formula.id,
+        formula_id: source.formulaId,
         composition: snapshot,
       })
       .returning();
     return row;
   });
   if (!line) throw new Error('studio line was not stored');
-  return { line, quote, name: STUDIO_LINE_NAME(formula.name, quote.composition.sizeMl) };
+  return { line, quote, name: STUDIO_LINE_NAME(source.name, quote.composition.sizeMl) };
+}
+
+/**
+ * A studio line's new quantity in the cart, checked as the quote checks it: past the tiers it is the
+ * quotation's 422 (the message the quote and the bottle page give), never a line left unorderable.
+ * Other lines are not the studio's.
+ */
+export async function checkStudioQuantity(
+  db: Executor,
+  line: { composition: unknown },
+  quantity: number,
+  lang: Lang = 'ko',
+): Promise<void> {
+  if (!isStudioSnapshot(line.composition)) return;
+  const errors = quantityErrors(quantity, (await studioSettingsOf(db)).quote_above, lang);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
 type StudioRow = { id: number; quantity: number; composition: unknown };

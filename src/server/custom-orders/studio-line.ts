@@ -18,6 +18,20 @@ export const STUDIO_LINE_NAME = (name: string, sizeMl: number) => ({
 });
 
 /**
+ * A custom order's title in the page's language: a studio order's is stored in Korean
+ * ("[맞춤 제작] 이름 200ml") and is shown in English from its formula's name and size.
+ */
+export function customOrderTitle(
+  row: { kind: string; title: string; details: Record<string, unknown> },
+  lang: string,
+): string {
+  const name = row.details.formula_name;
+  const size = (row.details.composition as { sizeMl?: unknown } | undefined)?.sizeMl;
+  if (row.kind !== 'studio' || lang !== 'en' || typeof name !== 'string' || typeof size !== 'number') return row.title;
+  return STUDIO_LINE_NAME(name, size).nameEn;
+}
+
+/**
  * A studio line priced by the studio instead of its vessel's product: the quoted unit price, the
  * formula's name, always made to order (the checkout asks for the custom_made agreement). The
  * vessel's stock still bounds it; a refused quote makes it unorderable.

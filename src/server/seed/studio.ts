@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Composition } from '../../lib/studio/types.ts';
 import { DEFAULT_STUDIO_SETTINGS } from '../../lib/studio/types.ts';
 import type { Executor } from '../db/client.ts';
@@ -24,6 +24,8 @@ type NewMaterial = typeof studioMaterials.$inferInsert;
 type Product = { id: number; name: string; name_en: string; category_id: number };
 type Option = { id: number; product_id: number; name: string; name_en: string };
 
+/** The stock a seeded vessel or lid has at least. */
+const VESSEL_STOCK = 600;
 const OIL_CATEGORIES = [109, 110, 111, 112, 113, 114, 115];
 const DYE_CATEGORY = 127;
 /** Oils, soy wax, diffuser bases, jars, tins, bottles, lids, dyes and micas. */
@@ -112,9 +114,11 @@ export async function seedStudio(db: Executor, { upgrade = false } = {}): Promis
     const p = named(m.product);
     if (p) add('mica', p, { swatch: m.swatch, pack_amount: DYE_DROPS_PER_PACK });
   }
+  const vesselIds: number[] = [];
   for (const v of VESSELS) {
     const p = named(v.product);
     if (!p) continue;
+    vesselIds.push(p.id);
     // Vessels keep their volume in the name: it is what tells two jars apart.
     add(v.kind, p, {
       name: p.name,
@@ -130,6 +134,12 @@ export async function seedStudio(db: Executor, { upgrade = false } = {}): Promis
     add('base', p, { ...pack(p), fits: b.fits, safety_no: b.safety_no ?? null });
   }
   if (rows.length === 0) return;
+  // Jars, bottles and lids are kept in the numbers the studio's largest tier (300 pieces) needs.
+  if (!upgrade && vesselIds.length)
+    await db
+      .update(products)
+      .set({ stock: sql`greatest(${products.stock}, ${VESSEL_STOCK})` })
+      .where(inArray(products.id, vesselIds));
   const made = await db
     .insert(studioMaterials)
     .values(rows)

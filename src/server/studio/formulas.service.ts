@@ -3,6 +3,7 @@
  * server's price stored), read back with what the member needs to see them: material names,
  * description, colour and whatever now stands in the way of ordering (a material sold out).
  */
+import type { Lang } from '../../lib/studio/messages.ts';
 import { checkComposition } from '../../lib/studio/rules.ts';
 import type { Composition, FieldErrors } from '../../lib/studio/types.ts';
 import { type Executor, getDb } from '../db/client.ts';
@@ -89,9 +90,9 @@ export async function myFormula(memberId: number, id: number): Promise<FormulaVi
 }
 
 /** The quote of a formula's composition; its field errors are named under `composition.` as the body sends it. */
-async function quoteOfBody(db: Executor, composition: Composition) {
+async function quoteOfBody(db: Executor, composition: Composition, lang: Lang) {
   try {
-    return await quoteComposition(db, composition, 1);
+    return await quoteComposition(db, composition, 1, lang);
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
     throw new ValidationError(
@@ -108,9 +109,10 @@ async function saved(db: Executor, row: FormulaRow): Promise<FormulaView> {
 export async function createFormula(
   memberId: number,
   input: { name: string; memo: string; composition: Composition },
+  lang: Lang = 'ko',
 ): Promise<FormulaView> {
   const db = await getDb();
-  const q = await quoteOfBody(db, input.composition);
+  const q = await quoteOfBody(db, input.composition, lang);
   return db.transaction(async (tx) => {
     if ((await countFormulas(tx, memberId)) >= MAX_FORMULAS) throw new ConflictError(FORMULA_MESSAGES.tooMany);
     const row = await insertFormula(tx, memberId, {
@@ -127,10 +129,11 @@ export async function updateFormula(
   memberId: number,
   id: number,
   patch: { name?: string | undefined; memo?: string | undefined; composition?: Composition | undefined },
+  lang: Lang = 'ko',
 ): Promise<FormulaView> {
   const db = await getDb();
   await getFormulaForMember(db, memberId, id);
-  const q = patch.composition ? await quoteOfBody(db, patch.composition) : undefined;
+  const q = patch.composition ? await quoteOfBody(db, patch.composition, lang) : undefined;
   const row = await updateOwnFormula(db, memberId, id, {
     ...(patch.name === undefined ? {} : { name: patch.name }),
     ...(patch.memo === undefined ? {} : { memo: patch.memo }),

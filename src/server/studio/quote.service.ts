@@ -6,6 +6,7 @@ import { pieceColour } from '../../lib/studio/colour.ts';
 import { describeBlend, familyProfile } from '../../lib/studio/describe.ts';
 import { normaliseLabel } from '../../lib/studio/label.ts';
 import { mergeErrors } from '../../lib/studio/limits.ts';
+import { type Lang, studioMessage } from '../../lib/studio/messages.ts';
 import { priceComposition, unitPriceAt } from '../../lib/studio/pricing.ts';
 import { checkComposition, type MaterialFacts } from '../../lib/studio/rules.ts';
 import {
@@ -110,23 +111,34 @@ export function blendOf(c: Composition, byId: ReadonlyMap<number, MaterialRow>):
 
 const perUnit = (m: MaterialRow | undefined) => (m?.unit_price ? m.unit_price / m.pack_amount : 0);
 
-/** Checks every rule and prices the composition; a broken rule is a 422 keyed by the wire's field names. */
-export async function quoteComposition(db: Executor, input: Composition, quantity = 1): Promise<Quote> {
+/** The quantity's refusal when it is not a whole piece count or is past the tiers (the quotation's), else none. */
+export function quantityErrors(quantity: number, quoteAbove: number, lang: Lang = 'ko'): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!Number.isInteger(quantity) || quantity < 1) addError(errors, 'quantity', studioMessage(lang, 'quantityMin'));
+  else if (quantity > quoteAbove) addError(errors, 'quantity', studioMessage(lang, 'quoteAbove', { max: quoteAbove }));
+  return errors;
+}
+
+/**
+ * Checks every rule and prices the composition; a broken rule is a 422 keyed by the wire's field
+ * names, its messages in `lang`.
+ */
+export async function quoteComposition(
+  db: Executor,
+  input: Composition,
+  quantity = 1,
+  lang: Lang = 'ko',
+): Promise<Quote> {
   const settings = await studioSettingsOf(db);
   const c: Composition = { ...input, label: input.label ? normaliseLabel(input.label) : null };
   if (c.baseId === null && settings.types[c.type]) c.baseId = await defaultBase(db, c);
   const rows = await materialsByIds(db, materialIdsOf(c));
   const byId = new Map(rows.map((m) => [m.id, m]));
-  const quantityErrors: FieldErrors = {};
-  if (!Number.isInteger(quantity) || quantity < 1)
-    addError(quantityErrors, 'quantity', '수량은 1개 이상이어야 합니다.');
-  else if (quantity > settings.quote_above)
-    addError(quantityErrors, 'quantity', `${settings.quote_above}개가 넘는 주문은 견적 문의로 접수해 주세요.`);
   const errors = mergeErrors(
-    checkComposition(c, settings, new Map(rows.map((m) => [m.id, factsOf(m)]))),
-    quantityErrors,
+    checkComposition(c, settings, new Map(rows.map((m) => [m.id, factsOf(m)])), lang),
+    quantityErrors(quantity, settings.quote_above, lang),
   );
-  if (c.baseId === null && settings.types[c.type]) addError(errors, 'base_id', '베이스를 골라 주세요.');
+  if (c.baseId === null && settings.types[c.type]) addError(errors, 'base_id', studioMessage(lang, 'noBase'));
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const type = settings.types[c.type];

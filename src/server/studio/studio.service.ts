@@ -1,4 +1,5 @@
 /** The studio's catalogue: product types, sizes and load ranges from settings, and the materials on the shop's shelves. */
+import type { Lang } from '../../lib/studio/messages.ts';
 import type { Composition, ProductType, StudioSettings } from '../../lib/studio/types.ts';
 import { getDb } from '../db/client.ts';
 import { type Quote, quoteComposition, studioSettingsOf } from './quote.service.ts';
@@ -17,6 +18,6 @@ export async function studioCatalogue(type?: ProductType): Promise<StudioCatalog
 }
 
 /** The server's quote of a composition on the shop's database (the composer's and the cart's price). */
-export async function quote(composition: Composition, quantity = 1): Promise<Quote> {
-  return quoteComposition(await getDb(), composition, quantity);
+export async function quote(composition: Composition, quantity = 1, lang: Lang = 'ko'): Promise<Quote> {
+  return quoteComposition(await getDb(), composition, quantity, lang);
 }

@@ -1,3 +1,4 @@
+import { studioLang } from '~/lib/studio/messages';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { idParam } from '~/server/http/params';
 import { parseBody } from '~/server/http/validate';
@@ -15,7 +16,12 @@ export const GET = endpoint(async (ctx) => ({
 export const PATCH = endpoint(async (ctx) => {
   const member = requireMember(ctx);
   const id = idParam(ctx.params.id);
-  const formula = await updateFormula(member.id, id, await parseBody(formulaPatchBody, ctx.request));
+  const formula = await updateFormula(
+    member.id,
+    id,
+    await parseBody(formulaPatchBody, ctx.request),
+    studioLang(ctx.locals.lang),
+  );
   return { data: toFormulaWire(formula), message: FORMULA_MESSAGES.updated };
 });
 

@@ -1,3 +1,4 @@
+import { studioLang } from '~/lib/studio/messages';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { mapPage, pageQuery } from '~/server/http/pagination';
 import { json } from '~/server/http/respond';
@@ -14,10 +15,14 @@ export const GET = endpoint(async (ctx) =>
   mapPage(await myFormulaPage(requireMember(ctx).id, parseQuery(listQuery, ctx.url)), toFormulaWire),
 );
 
-/** Saves a composition under a name: every rule is checked and the server's price stored. */
+/** Saves a composition under a name: every rule is checked (messages in the shop's language) and the server's price stored. */
 export const POST = endpoint(async (ctx) => {
   const member = requireMember(ctx);
-  const formula = await createFormula(member.id, await parseBody(formulaCreateBody, ctx.request));
+  const formula = await createFormula(
+    member.id,
+    await parseBody(formulaCreateBody, ctx.request),
+    studioLang(ctx.locals.lang),
+  );
   return json({ data: toFormulaWire(formula), message: FORMULA_MESSAGES.created }, { status: 201 });
 });
 

@@ -1,3 +1,4 @@
+import { studioLang } from '~/lib/studio/messages';
 import { cartCount } from '~/server/cart/cart.service';
 import { studioCartFields } from '~/server/custom-orders/custom-order.schema';
 import { addStudioLine, STUDIO_CART_MESSAGES } from '~/server/custom-orders/studio-line.service';
@@ -7,15 +8,16 @@ import { parseBody } from '~/server/http/validate';
 import { requireMember } from '~/server/members/require';
 
 /**
- * `{ formula_id, size_ml, quantity }`: one of the member's saved formulas into the cart as a custom
- * line, priced by the server (422 keyed like the composer when a rule fails, 404 for another
- * member's formula), with the cart's new line count. The checkout then asks for the made-to-order agreement.
+ * `{ formula_id | custom_order_id, size_ml, quantity }`: one of the member's saved formulas, or one of
+ * their past studio orders made again, into the cart as a custom line, priced by the server (422 keyed
+ * like the composer when a rule fails, in the shop's language; 404 for another member's formula or
+ * order), with the cart's new line count. The checkout then asks for the made-to-order agreement.
  */
 export const POST = endpoint(async (ctx) => {
   const member = requireMember(ctx);
   const input = await parseBody(studioCartFields, ctx.request);
   const owner = { memberId: member.id };
-  const { line, quote, name } = await addStudioLine(owner, input);
+  const { line, quote, name } = await addStudioLine(owner, input, studioLang(ctx.locals.lang));
   return json(
     {
       line: {

@@ -1,3 +1,4 @@
+import { studioLang } from '~/lib/studio/messages';
 import { cartAnswer, ownerOf } from '~/server/cart/cart.http';
 import { updateLineBody } from '~/server/cart/cart.schema';
 import { toCartChangeWire } from '~/server/cart/cart.serializer';
@@ -10,7 +11,7 @@ import { parseBody } from '~/server/http/validate';
 export const PATCH = endpoint(async (ctx) => {
   const id = idParam(ctx.params.id);
   const body = await parseBody(updateLineBody, ctx.request);
-  return cartAnswer(ctx, toCartChangeWire(await updateLine(ownerOf(ctx), id, body)));
+  return cartAnswer(ctx, toCartChangeWire(await updateLine(ownerOf(ctx), id, body, studioLang(ctx.locals.lang))));
 });
 
 export const DELETE = endpoint(async (ctx) => {
