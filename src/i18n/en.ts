@@ -13,6 +13,7 @@ import { enReviews } from './en-reviews.ts';
 import { enSearch } from './en-search.ts';
 import { enSeo } from './en-seo.ts';
 import { enStudioUi } from './en-studio-ui.ts';
+import { enTssa } from './en-tssa.ts';
 
 /** English for the strings the server renders; Korean is the source text. */
 export const en: Record<string, string> = {
@@ -31,6 +32,7 @@ export const en: Record<string, string> = {
   ...enBoards,
   ...enStudioUi,
   ...enCustomOrders,
+  ...enTssa,
   에반스캔들: 'Evans Candle',
   // The mobile side bar: its group titles and controls.
   메뉴: 'Menu',
