@@ -3,6 +3,7 @@ import type { Executor } from '../db/client.ts';
 import { mediaFiles } from '../db/schema/index.ts';
 import { GUIDES } from './guides.data.ts';
 import { enableShopFonts } from './images/fonts.ts';
+import { portraitSvg } from './images/portrait.ts';
 import { compositionSvg, posterSvg } from './images/posters.ts';
 import { IMAGE_KINDS, type ImageKind, productImagePath, productSvg, variantsOf } from './images/product-art.ts';
 import { type RenderedImage, renderSvg } from './images/render.ts';
@@ -12,6 +13,7 @@ import { productLooks } from './product-looks.ts';
 import { INSTAGRAM_POSTS, POPUPS, WEEK_PICKS } from './promotions.data.ts';
 import { samplePdf } from './sample-pdf.ts';
 import { CLASSES } from './workshop.data.ts';
+import { INSTRUCTORS } from './workshop-school.data.ts';
 
 type Job = () => Promise<RenderedImage>;
 const PROMO_KINDS: ImageKind[] = ['dropper', 'kit', 'wax', 'pillar'];
@@ -32,6 +34,7 @@ function jobs(): Job[] {
     const svg = compositionSvg(1200, 800, i + 3, c.items, { prop: true });
     list.push(() => renderSvg(`classes/${c.slug}.webp`, svg));
   }
+  for (const [i, p] of INSTRUCTORS.entries()) list.push(() => renderSvg(`instructors/${p.slug}.webp`, portraitSvg(i)));
   PROMOTIONS.forEach((p, i) => {
     const kind = PROMO_KINDS[i % PROMO_KINDS.length] ?? 'kit';
     const items = [{ kind, variant: i + 2, x: 960, y: 352, scale: 0.55 }];

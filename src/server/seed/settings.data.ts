@@ -49,6 +49,7 @@ export const SEED_SETTINGS: ShopSettings = {
   points: { earn_rate_percent: 1, unit: 10, minimum: 1000, expire_months: 12 },
   dispatch: { cutoff_hour: 14, closed_days: [] },
   orders: { deposit_deadline_days: 3, auto_confirm_days: 7 },
+  tssa: { refund: { full_days: 3, partial_days: 1, partial_rate: 50 }, hold_minutes: 60, offer_hours: 24 },
   migration: { old_hosts: ['evanscandle.co.kr', 'www.evanscandle.co.kr'], new_origin: 'https://www.evans-candle.com' },
   social: {
     instagram: 'https://www.instagram.com/evans.candle',

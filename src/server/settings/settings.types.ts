@@ -44,6 +44,16 @@ export type ShopSettings = {
    */
   dispatch?: { cutoff_hour: number; closed_days: string[] };
   orders: { deposit_deadline_days: number; auto_confirm_days: number };
+  /**
+   * TSSA sign-ups: the refund rule (the whole fee until `full_days` days before, `partial_rate` % until
+   * `partial_days` days before, none after), how long an unordered seat is held in the cart, and how
+   * long a seat offered from the waitlist waits for payment. A shop seeded before it has the defaults.
+   */
+  tssa?: {
+    refund: { full_days: number; partial_days: number; partial_rate: number };
+    hold_minutes: number;
+    offer_hours: number;
+  };
   /** Hosts of the old site that show the full-screen moved notice, and where to send visitors. */
   migration: { old_hosts: string[]; new_origin: string };
   social: { instagram: string; youtube: string; blog: string; kakao: string };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -14,6 +15,7 @@ import {
 import { productOptions, products } from './catalog.ts';
 import { formulas } from './formulas.ts';
 import { members } from './members.ts';
+import { classSignups } from './workshop.ts';
 
 const created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -43,6 +45,8 @@ export const cartLines = pgTable(
     /** A studio line: the member's formula and the composition as it was put in the cart (wire-free). */
     formula_id: integer('formula_id').references(() => formulas.id, { onDelete: 'set null' }),
     composition: jsonb('composition').$type<Record<string, unknown>>(),
+    /** A TSSA class line: the sign-up whose seat it pays for (the line leaves the cart with it). */
+    signup_id: integer('signup_id').references((): AnyPgColumn => classSignups.id, { onDelete: 'cascade' }),
     created_at,
   },
   (t) => [index('cart_lines_cart_idx').on(t.cart_id)],
