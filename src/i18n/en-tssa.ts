@@ -111,6 +111,8 @@ export const enTssa: Record<string, string> = {
   '환불 예정 금액은 {amount}입니다 (수강료의 {rate}%). 취소하시겠습니까?':
     'You will be refunded {amount} ({rate}% of the fee). Cancel this sign-up?',
   '대기 신청을 취소하시겠습니까?': 'Leave the waitlist?',
+  '결제 전인 신청이라 환불할 금액이 없습니다. 신청을 취소하시겠습니까?':
+    'This sign-up is not paid yet, so there is nothing to refund. Cancel it?',
   '취소되었습니다.': 'Cancelled.',
   // Certificates.
   자격증: 'Certificates',

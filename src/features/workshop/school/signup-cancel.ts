@@ -3,7 +3,7 @@ import { alertDialog, confirmDialog } from '~/lib/dialog';
 import { postJson } from '~/lib/http';
 import { reloadPage } from '~/lib/navigation';
 
-type Words = RefusalWords & { title: string; confirm: string; done: string; keep: string; cancel: string };
+type Words = RefusalWords & { title: string; done: string; keep: string; cancel: string };
 
 /**
  * The cancel buttons of the member's sign-ups: the shop's dialog shows the refund the server
@@ -19,7 +19,7 @@ export function bindSignupCancel(root: Document): void {
     if (!button || !url) return;
     const agreed = await confirmDialog({
       title: words.title,
-      message: button.dataset.refund || words.confirm,
+      message: button.dataset.refund ?? '',
       okLabel: words.cancel,
       cancelLabel: words.keep,
     });
