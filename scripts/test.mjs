@@ -76,8 +76,8 @@ if (want('vitest') || want('e2e')) {
 // Vitest's output is kept in a file and printed when it is done, so the two do not interleave.
 const serial = process.env.TEST_SERIAL === '1' || !(want('vitest') && want('e2e'));
 const LOAD_TESTS = {
-  files: ['tests/api/orders-concurrency.test.ts', 'tests/reliability/'],
-  globs: ['tests/api/orders-concurrency.test.ts', 'tests/reliability/**'],
+  files: ['tests/api/orders-concurrency.test.ts', 'tests/api/tssa-concurrency.test.ts', 'tests/reliability/'],
+  globs: ['tests/api/orders-concurrency.test.ts', 'tests/api/tssa-concurrency.test.ts', 'tests/reliability/**'],
 };
 
 /**

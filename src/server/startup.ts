@@ -2,12 +2,13 @@ import { migrate } from './db/migrate.ts';
 import { syncShippedTerms } from './i18n/translation.service.ts';
 import { startOrderJobs } from './orders/jobs.ts';
 import { startPointJobs } from './points/jobs.ts';
+import { startTssaJobs } from './workshop/tssa-jobs.ts';
 
 let ready: Promise<void> | undefined;
 
 /**
  * The server's start-up, once per process: the database migrated, the shipped translation terms in
- * place, then the order jobs and the point expiry job started. Every request but the liveness probe
+ * place, then the order jobs, the point expiry job and the TSSA seat job started. Every request but the liveness probe
  * waits on it; when it fails the next request tries again.
  */
 export function startUp(): Promise<void> {
@@ -16,6 +17,7 @@ export function startUp(): Promise<void> {
     await syncShippedTerms();
     startOrderJobs();
     startPointJobs();
+    startTssaJobs();
   })().catch((err) => {
     ready = undefined;
     throw err;

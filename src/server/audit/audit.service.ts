@@ -7,7 +7,17 @@ import { type AuditRow, insertAudit, listAudit } from './audit.repository.ts';
 export type { AuditChange, AuditRow };
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'file.add' | 'file.remove' | 'answer';
-export type AuditEntity = 'notice' | 'faq' | 'document' | 'inquiry' | 'bulk' | 'class' | 'custom_fragrance';
+export type AuditEntity =
+  | 'notice'
+  | 'faq'
+  | 'document'
+  | 'inquiry'
+  | 'bulk'
+  | 'class'
+  | 'custom_fragrance'
+  | 'class_session'
+  | 'class_signup'
+  | 'certificate';
 
 /** Who made a change: the administrator, and the request it came with (for the logs). */
 export type AuditActor = { id: number; login_id: string; requestId?: string | undefined };

@@ -3,6 +3,8 @@ import { studioPrices } from '../custom-orders/studio-line.service.ts';
 import { withStudioView } from '../custom-orders/studio-line.ts';
 import { getDb } from '../db/client.ts';
 import { shopSettings } from '../settings/settings.service.ts';
+import { classPrices } from '../workshop/class-line.service.ts';
+import { withClassView } from '../workshop/class-line.ts';
 import { activeOptionsOf, type LineWithProduct, linesWithProducts } from './cart.repository.ts';
 import { type CartTotals, cartTotals, type LineProblem, lineProblem, type ShippingRules } from './cart.ts';
 import { type CartOwner, findCart } from './cart-owner.ts';
@@ -109,7 +111,17 @@ export async function cartLinesView(owner: CartOwner, lineIds?: number[]): Promi
     db,
     rows.map((r) => r.line),
   );
-  return rows.map((r) => withStudioView(lineView(r, choices.get(r.product.id) ?? []), studio.get(r.line.id)));
+  // Class lines (a TSSA sign-up's seats) are priced by their sign-up.
+  const classes = await classPrices(
+    db,
+    rows.map((r) => r.line),
+  );
+  return rows.map((r) =>
+    withClassView(
+      withStudioView(lineView(r, choices.get(r.product.id) ?? []), studio.get(r.line.id)),
+      classes.get(r.line.id),
+    ),
+  );
 }
 
 /** The cart page and `GET /api/v1/cart`: every line, flagged where it cannot be ordered, and the totals. */

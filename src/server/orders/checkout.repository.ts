@@ -4,6 +4,8 @@ import { studioPrices } from '../custom-orders/studio-line.service.ts';
 import { withStudioPrice } from '../custom-orders/studio-line.ts';
 import type { Executor } from '../db/client.ts';
 import { cartLines, coupons, memberCoupons, pointLedger, productOptions, products } from '../db/schema/index.ts';
+import { classPrices } from '../workshop/class-line.service.ts';
+import { withClassPrice } from '../workshop/class-line.ts';
 import type { CartLineForCheckout, CouponOffer } from './checkout.ts';
 
 // Spelled out: in a one-table select drizzle writes columns unqualified.
@@ -74,6 +76,7 @@ export async function cartLinesForCheckout(db: Executor, cartId: number, ids: nu
       option_id: cartLines.option_id,
       quantity: cartLines.quantity,
       composition: cartLines.composition,
+      signup_id: cartLines.signup_id,
     })
     .from(cartLines)
     .where(and(eq(cartLines.cart_id, cartId), inArray(cartLines.id, ids)))
@@ -83,7 +86,10 @@ export async function cartLinesForCheckout(db: Executor, cartId: number, ids: nu
     lockedOptions(db, lines, false),
   ]);
   const studio = await studioPrices(db, lines);
-  return priceCartLines(lines, productRows, optionRows).map((l) => withStudioPrice(l, studio.get(l.line_id)));
+  const classes = await classPrices(db, lines);
+  return priceCartLines(lines, productRows, optionRows).map((l) =>
+    withClassPrice(withStudioPrice(l, studio.get(l.line_id)), classes.get(l.line_id)),
+  );
 }
 
 /** Product rows of the lines, by id; with `lock`, row locks taken in id order so that orders never deadlock. */

@@ -44,7 +44,11 @@ export function assembleQuote(data: QuoteData, choice: Choice) {
   const { lines, settings, now } = data;
   const unorderable = unorderableLines(lines);
   const goods = goodsTotals(lines);
-  const shipping = shippingFee(goods.subtotal, choice.zonecode, settings.shipping);
+  const unshipped = lines.reduce(
+    (sum, l) => sum + (l.ships === false && l.price.available ? l.price.unit_price * l.quantity : 0),
+    0,
+  );
+  const shipping = shippingFee(goods.subtotal - unshipped, choice.zonecode, settings.shipping);
   const errors: Record<string, string[]> = {};
 
   const offers = (data.coupons ?? []).map((c) => {

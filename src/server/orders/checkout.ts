@@ -29,6 +29,8 @@ export type CartLineForCheckout = {
   quantity: number;
   is_custom: boolean;
   price: LinePrice;
+  /** False for a line nothing is shipped for (a TSSA class seat): it neither costs nor counts towards shipping. */
+  ships?: boolean;
 };
 
 export type Shortfall = { product_id: number; option_id: number | null; name: string; wanted: number; stock: number };

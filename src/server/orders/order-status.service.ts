@@ -6,6 +6,7 @@ import { orderStatusHistory, orders } from '../db/schema/index.ts';
 import { ConflictError } from '../http/errors.ts';
 import { recordBankDeposit } from '../payments/bank.ts';
 import type { ShopSettings } from '../settings/settings.types.ts';
+import { followOrderForClasses, refuseCancelOfClassSeats } from '../workshop/class-line.service.ts';
 import { pointsEarned } from './checkout.ts';
 import { lockPoints, postPoints, restoreCoupon, restoreStock } from './holdings.ts';
 import { notifyMember } from './order-notices.ts';
@@ -94,7 +95,10 @@ export async function changeStatus(
       status: order.status,
     });
   }
-  if (to === 'cancelled') await refuseCancelOfMadePieces(tx, order.id);
+  if (to === 'cancelled') {
+    await refuseCancelOfMadePieces(tx, order.id);
+    await refuseCancelOfClassSeats(tx, order.id, actor, opts.now);
+  }
   const [changed] = await tx
     .update(orders)
     .set({ status: to, updated_at: opts.now, ...stamps(to, opts) })
@@ -117,5 +121,7 @@ export async function changeStatus(
   await notifyMember(tx, row.member_id, to, row);
   // Its studio orders (custom lines) follow the order.
   await followOrder(tx, row.id, to);
+  // Its TSSA sign-ups too: paid confirms them, cancelled frees their seats.
+  await followOrderForClasses(tx, row.id, to, actor, opts.now);
   return row;
 }

@@ -12,6 +12,8 @@ import { hashPassword } from '../members/password.ts';
 import { depositDeadline } from '../payments/bank.ts';
 import { shopSettings } from '../settings/settings.service.ts';
 import type { ShopSettings } from '../settings/settings.types.ts';
+import { attachSignups, classPrices } from '../workshop/class-line.service.ts';
+import { withClassPrice } from '../workshop/class-line.ts';
 import { lockedOptions, lockedProducts, priceCartLines, unusedCoupons } from './checkout.repository.ts';
 import { assembleQuote, MISSING_LINES } from './checkout.service.ts';
 import { unorderableLines } from './checkout.ts';
@@ -140,6 +142,7 @@ async function placeIn(tx: Tx, a: PlaceArgs): Promise<OrderRow> {
       created_at: cartLines.created_at,
       formula_id: cartLines.formula_id,
       composition: cartLines.composition,
+      signup_id: cartLines.signup_id,
     });
   if (taken.length !== input.lines.length) throw new LinesGone();
   taken.sort((x, y) => x.created_at.getTime() - y.created_at.getTime() || x.id - y.id);
@@ -148,7 +151,10 @@ async function placeIn(tx: Tx, a: PlaceArgs): Promise<OrderRow> {
   const optionRows = await lockedOptions(tx, taken, true);
   // Studio lines are quoted again here, inside the order's transaction, like every other price.
   const studio = await studioPrices(tx, taken);
-  const lines = priceCartLines(taken, productRows, optionRows).map((l) => withStudioPrice(l, studio.get(l.line_id)));
+  const classes = await classPrices(tx, taken, now);
+  const lines = priceCartLines(taken, productRows, optionRows).map((l) =>
+    withClassPrice(withStudioPrice(l, studio.get(l.line_id)), classes.get(l.line_id)),
+  );
   const short = unorderableLines(lines);
   if (short.length) {
     throw new SoldOutError(
@@ -225,8 +231,13 @@ async function placeIn(tx: Tx, a: PlaceArgs): Promise<OrderRow> {
       };
     }),
   );
-  await takeStock(tx, lines);
+  // A class line holds seats, not stock: its seats were taken when the member signed up.
+  await takeStock(
+    tx,
+    lines.filter((l) => !classes.has(l.line_id)),
+  );
   await openStudioOrders(tx, order, taken, lines);
+  await attachSignups(tx, order, taken, now);
   if (usesPoints && memberId !== null) {
     await postPoints(tx, {
       memberId,

@@ -9,9 +9,24 @@ import { requireAdmin } from '~/server/members/require';
 const query = z
   .object({
     entity_type: z
-      .enum(['notice', 'faq', 'document', 'inquiry', 'bulk', 'class', 'custom_fragrance'], {
-        error: 'entity_type은 notice, faq, document, inquiry, bulk, class, custom_fragrance 중 하나여야 합니다.',
-      })
+      .enum(
+        [
+          'notice',
+          'faq',
+          'document',
+          'inquiry',
+          'bulk',
+          'class',
+          'custom_fragrance',
+          'class_session',
+          'class_signup',
+          'certificate',
+        ],
+        {
+          error:
+            'entity_type은 notice, faq, document, inquiry, bulk, class, custom_fragrance, class_session, class_signup, certificate 중 하나여야 합니다.',
+        },
+      )
       .optional(),
     entity_id: z.coerce
       .number({ error: 'entity_id는 숫자여야 합니다.' })
