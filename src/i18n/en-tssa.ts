@@ -27,6 +27,8 @@ export const enTssa: Record<string, string> = {
     'Your seat is held while you pay, by bank transfer or card, as for anything else in the shop. If the transfer deadline passes, the sign-up is cancelled and the seat goes to the next person.',
   '정원이 찬 일정은 대기 신청을 할 수 있습니다. 자리가 나면 먼저 대기한 분께 알림을 드리며, {hours}시간 안에 결제하시면 수강이 확정됩니다.':
     'When a session is full you can join its waitlist. When a seat frees up, the first person waiting is notified and has {hours, plural, one {# hour} other {# hours}} to pay for it.',
+  '정원이 찬 일정은 대기 신청을 할 수 있습니다. 자리가 나면 먼저 대기한 분께 알림을 드립니다.':
+    'When a session is full you can join its waitlist. When a seat frees up, the first person waiting is notified.',
   '신청 내역과 출석, 자격증은 마이페이지의 TSSA 수강 내역에서 확인합니다.':
     'Your sign-ups, attendance and certificates are under TSSA classes in My page.',
   '취소와 환불': 'Cancelling and refunds',
