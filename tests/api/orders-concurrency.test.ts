@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { loginAs, newKey, orderBody, place } from '../support/orders-helpers';
-import { type RunningServer, seededDatabase, startServer } from '../support/server';
+import { type RunningServer, startServer } from '../support/server';
+import { twoServersOnScratch } from '../support/two-servers';
 
 /**
  * Two server processes on one scratch PostgreSQL database, hit at once. PGlite is one process with
@@ -14,29 +15,16 @@ const HEAVY = 180_000;
 
 let db: pg.Pool;
 let servers: RunningServer[] = [];
-let drop: (() => Promise<void>) | undefined;
+let stop: (() => Promise<void>) | undefined;
 let dbUrl = '';
 
 beforeAll(async () => {
   if (!DATABASE_URL) return;
-  const scratch = await seededDatabase('orders_conc');
-  drop = scratch.cleanup;
-  dbUrl = scratch.env.DATABASE_URL as string;
-  servers = await Promise.all([startServer({ DATABASE_URL: dbUrl }), startServer({ DATABASE_URL: dbUrl })]);
-  db = new pg.Pool({ connectionString: dbUrl, max: 4 });
-  // The pool's end() returns before its connections have closed, and the scratch database is then
-  // dropped WITH (FORCE): a connection still closing is told so (57P01), and the pool passes that
-  // on as its 'error' event, which with no listener is an unhandled error of the run. That notice
-  // is expected here; any other error is thrown as before.
-  db.on('error', (err: Error & { code?: string }) => {
-    if (err.code !== '57P01') throw err;
-  });
+  ({ servers, db, url: dbUrl, stop } = await twoServersOnScratch('orders_conc'));
 }, HEAVY);
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await db?.end();
-  await drop?.();
+  await stop?.();
 });
 
 async function product(stock: number, price = 12_000): Promise<number> {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
-import { type RunningServer, seededDatabase, startServer } from '../support/server';
+import type { RunningServer } from '../support/server';
+import { twoServersOnScratch } from '../support/two-servers';
 
 /**
  * TSSA seats under load: two server processes on one scratch PostgreSQL database, 100 members signing
@@ -14,25 +15,15 @@ const HEAVY = 180_000;
 
 let db: pg.Pool;
 let servers: RunningServer[] = [];
-let drop: (() => Promise<void>) | undefined;
+let stop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   if (!DATABASE_URL) return;
-  const scratch = await seededDatabase('tssa_conc');
-  drop = scratch.cleanup;
-  const url = scratch.env.DATABASE_URL as string;
-  servers = await Promise.all([startServer({ DATABASE_URL: url }), startServer({ DATABASE_URL: url })]);
-  db = new pg.Pool({ connectionString: url, max: 4 });
-  // A connection still closing when the scratch database is dropped is told so (57P01): expected.
-  db.on('error', (err: Error & { code?: string }) => {
-    if (err.code !== '57P01') throw err;
-  });
+  ({ servers, db, stop } = await twoServersOnScratch('tssa_conc'));
 }, HEAVY);
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await db?.end();
-  await drop?.();
+  await stop?.();
 });
 
 /** `n` members, each logged in on one of the two servers (their sessions written straight to the database). */
@@ -68,38 +59,47 @@ function tally(statuses: number[]) {
   }, {});
 }
 
-describe.skipIf(!DATABASE_URL)('TSSA seats on two server processes (PostgreSQL only: skipped without DATABASE_URL)', () => {
-  it(
-    '100 members signing up at once for 12 seats: exactly 12 seats taken, the rest 409 or waitlisted, no 5xx',
-    async () => {
-      const { rows } = await db.query(
-        `insert into class_sessions (class_id, starts_at, capacity)
+describe.skipIf(!DATABASE_URL)(
+  'TSSA seats on two server processes (PostgreSQL only: skipped without DATABASE_URL)',
+  () => {
+    it(
+      '100 members signing up at once for 12 seats: exactly 12 seats taken, the rest 409 or waitlisted, no 5xx',
+      async () => {
+        const { rows } = await db.query(
+          `insert into class_sessions (class_id, starts_at, capacity)
          values ((select min(id) from workshop_classes where kind = 'one-day'), now() + interval '20 days', 12) returning id`,
-      );
-      const sessionId = rows[0].id as number;
-      const clients = await members(100);
-      // Half ask to wait when it is full; the other half are told it is full.
-      const statuses = await Promise.all(
-        clients.map(
-          async (api, i) =>
-            (await api.post('/api/v1/tssa/signups', { session_id: sessionId, head_count: 1, waitlist: i % 2 === 0 }))
-              .status,
-        ),
-      );
-      expect(statuses.every((s) => s < 500)).toBe(true);
-      const t = tally(statuses);
-      expect((t[201] ?? 0) + (t[409] ?? 0)).toBe(100);
-      const count = async (status: string) =>
-        Number(
-          (await db.query('select count(*) as n from class_signups where session_id = $1 and status = $2', [sessionId, status]))
-            .rows[0].n,
         );
-      expect(await count('pending_payment')).toBe(12);
-      expect((await db.query('select seats_taken from class_sessions where id = $1', [sessionId])).rows[0].seats_taken).toBe(12);
-      // Everyone not seated was either put on the waitlist (asked) or told it is full (409).
-      expect(await count('waitlisted')).toBe((t[201] ?? 0) - 12);
-      expect(await count('waitlisted')).toBeGreaterThan(0);
-    },
-    HEAVY,
-  );
-});
+        const sessionId = rows[0].id as number;
+        const clients = await members(100);
+        // Half ask to wait when it is full; the other half are told it is full.
+        const statuses = await Promise.all(
+          clients.map(
+            async (api, i) =>
+              (await api.post('/api/v1/tssa/signups', { session_id: sessionId, head_count: 1, waitlist: i % 2 === 0 }))
+                .status,
+          ),
+        );
+        expect(statuses.every((s) => s < 500)).toBe(true);
+        const t = tally(statuses);
+        expect((t[201] ?? 0) + (t[409] ?? 0)).toBe(100);
+        const count = async (status: string) =>
+          Number(
+            (
+              await db.query('select count(*) as n from class_signups where session_id = $1 and status = $2', [
+                sessionId,
+                status,
+              ])
+            ).rows[0].n,
+          );
+        expect(await count('pending_payment')).toBe(12);
+        expect(
+          (await db.query('select seats_taken from class_sessions where id = $1', [sessionId])).rows[0].seats_taken,
+        ).toBe(12);
+        // Everyone not seated was either put on the waitlist (asked) or told it is full (409).
+        expect(await count('waitlisted')).toBe((t[201] ?? 0) - 12);
+        expect(await count('waitlisted')).toBeGreaterThan(0);
+      },
+      HEAVY,
+    );
+  },
+);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
-import { ADMIN, DEMO, loginAs, newMember, orderBody, placeOrder } from '../support/shop-api';
+import { freshProducts } from '../support/orders-helpers';
+import { ADMIN, addToCart, DEMO, loginAs, newMember, orderBody, placeOrder } from '../support/shop-api';
 import {
   type ClassCard,
   newSession,
@@ -40,23 +41,26 @@ describe('signing up for a TSSA session', () => {
   });
 
   it('holds the seat with a class line in the cart, paid by bank transfer through the checkout, which confirms it', async () => {
-    const session = await newSession(base(), soy.id, 4);
+    // The plaster class costs less than the free-shipping threshold: a class ships nothing, so no fee either way.
+    const plaster = await seededClass(new ApiClient(base()), '원데이 석고');
+    const session = await newSession(base(), plaster.id, 4);
     const api = await member();
-    const made = await signedUp(api, session, 2);
-    expect(made.data).toMatchObject({ status: 'pending_payment', head_count: 2, amount: soy.price * 2, can_pay: true });
-    expect(made.data.session.seats_left).toBe(2);
-    const cart = await api.json<{ lines: { id: number; unit_price: number; is_custom: boolean; available: boolean }[] }>(
-      api.get('/api/v1/cart'),
-    );
+    const made = await signedUp(api, session, 1);
+    expect(made.data).toMatchObject({ status: 'pending_payment', head_count: 1, amount: plaster.price, can_pay: true });
+    expect(made.data.session.seats_left).toBe(3);
+    const cart = await api.json<{
+      lines: { id: number; unit_price: number; is_custom: boolean; available: boolean }[];
+    }>(api.get('/api/v1/cart'));
     expect(cart.lines.find((l) => l.id === made.cart_line_id)).toMatchObject({
-      unit_price: soy.price,
+      unit_price: plaster.price,
       is_custom: false,
       available: true,
     });
-    // A class ships nothing: an order of only a class line pays no shipping.
     const odId = await placeOrder(api, orderBody([made.cart_line_id]));
-    const order = await api.json<{ order: { total: number; shipping_fee: number } }>(api.get(`/api/v1/orders/${odId}`));
-    expect(order.order).toMatchObject({ total: soy.price * 2, shipping_fee: 0 });
+    const order = await api.json<{ order: { amounts: { total: number; shipping_fee: number } } }>(
+      api.get(`/api/v1/orders/${odId}`),
+    );
+    expect(order.order.amounts).toMatchObject({ total: plaster.price, shipping_fee: 0 });
     expect(await signupOf(api, made.data.id)).toMatchObject({ status: 'pending_payment', od_id: odId, can_pay: false });
     await markPaid(odId);
     expect(await signupOf(api, made.data.id)).toMatchObject({ status: 'confirmed', od_id: odId });
@@ -71,7 +75,9 @@ describe('signing up for a TSSA session', () => {
     expect(((await twice.json()) as Problem).message).toMatch(/^원데이 소이 캔들 클래스 .+ 수업에 이미 신청하셨습니다/);
     const tooMany = await signUp(await member(), session, 2);
     expect(tooMany.status).toBe(422);
-    expect(((await tooMany.json()) as Problem).errors?.head_count?.[0]).toMatch(/원데이 소이 캔들 클래스 .+ 남은 자리는 1석/);
+    expect(((await tooMany.json()) as Problem).errors?.head_count?.[0]).toMatch(
+      /원데이 소이 캔들 클래스 .+ 남은 자리는 1석/,
+    );
 
     const demo = await loginAs(base(), DEMO.id, DEMO.password);
     const past = (await records(demo)).past[0];
@@ -90,7 +96,11 @@ describe('signing up for a TSSA session', () => {
     expect(((await full.json()) as Problem).message).toMatch(/정원이 모두 찼습니다/);
     const [ahead, behind] = [await member(), await member()];
     const waiting = await signedUp(ahead, session, 1, true);
-    expect(waiting).toMatchObject({ waitlisted: true, cart_line_id: null, data: { status: 'waitlisted', waitlist_position: 1 } });
+    expect(waiting).toMatchObject({
+      waitlisted: true,
+      cart_line_id: null,
+      data: { status: 'waitlisted', waitlist_position: 1 },
+    });
     const second = await signedUp(behind, session, 1, true);
     expect(second.data.waitlist_position).toBe(2);
 
@@ -131,12 +141,17 @@ describe('cancelling and refunds', () => {
     const res = await api.post(`/api/v1/tssa/signups/${id}/cancel`, {});
     expect(res.status).toBe(200);
     const done = (await res.json()) as { data: { status: string; refund_amount: number }; refund: { amount: number } };
-    expect(done).toMatchObject({ data: { status: 'cancelled', refund_amount: soy.price }, refund: { amount: soy.price } });
+    expect(done).toMatchObject({
+      data: { status: 'cancelled', refund_amount: soy.price },
+      refund: { amount: soy.price },
+    });
   });
 
   it('refunds half two days before, and a paid order with such a seat cannot be cancelled whole', async () => {
     const { api, id } = await paidSeat(2);
-    const preview = await api.json<{ data: { rate: number; amount: number } }>(api.get(`/api/v1/tssa/signups/${id}/refund`));
+    const preview = await api.json<{ data: { rate: number; amount: number } }>(
+      api.get(`/api/v1/tssa/signups/${id}/refund`),
+    );
     expect(preview.data.rate).toBe(50);
     const signup = await signupOf(api, id);
     const whole = await api.post(`/api/v1/orders/${signup?.od_id}/cancel`, { reason: '일정 변경' });
@@ -155,6 +170,19 @@ describe('cancelling and refunds', () => {
     await signedUp(await member(), session, 1);
   });
 
+  it('will not cancel only the seat of an unpaid order that holds goods too (409), leaving both as they were', async () => {
+    const session = await newSession(base(), soy.id, 1);
+    const api = await member();
+    const made = await signedUp(api, session, 1);
+    const [goods] = await freshProducts(base(), 1);
+    const line = await addToCart(api, goods?.it_id ?? 0);
+    const odId = await placeOrder(api, orderBody([made.cart_line_id, line]));
+    const res = await api.post(`/api/v1/tssa/signups/${made.data.id}/cancel`, {});
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as Problem).message).toContain(odId);
+    expect(await signupOf(api, made.data.id)).toMatchObject({ status: 'pending_payment', od_id: odId });
+  });
+
   it('an operator cancels a session: every sign-up cancelled, paid seats refunded in full, members notified', async () => {
     const session = await newSession(base(), soy.id, 2);
     const payer = await member();
@@ -165,7 +193,11 @@ describe('cancelling and refunds', () => {
     const res = await (await admin()).post(`/api/admin/tssa/sessions/${session}/cancel`, { reason: '강사 사정' });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(((await res.json()) as { data: { cancelled: number } }).data.cancelled).toBe(2);
-    expect(await signupOf(payer, paid.data.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'shop', refund_amount: soy.price });
+    expect(await signupOf(payer, paid.data.id)).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'shop',
+      refund_amount: soy.price,
+    });
     expect(await signupOf(holder, held.data.id)).toMatchObject({ status: 'cancelled', refund_amount: null });
     expect(await unread(payer)).toContain('TSSA 클래스 신청이 취소되었습니다');
     const late = await signUp(await member(), session, 1);
@@ -186,9 +218,9 @@ describe('the school’s public calls', () => {
     );
     expect(candle.data.groups.map((g) => g.track.slug)).toEqual(['candle']);
     expect((await api.get('/api/v1/tssa/classes?month=2026-13')).status).toBe(422);
-    const detail = await api.json<{ data: { title: string; curriculum: unknown[]; kit: unknown[]; instructor: { name: string } } }>(
-      api.get(`/api/v1/tssa/classes/${soy.product_id}`),
-    );
+    const detail = await api.json<{
+      data: { title: string; curriculum: unknown[]; kit: unknown[]; instructor: { name: string } };
+    }>(api.get(`/api/v1/tssa/classes/${soy.product_id}`));
     expect(detail.data.title).toBe(soy.title);
     expect(detail.data.curriculum.length).toBeGreaterThan(0);
     expect(detail.data.kit.length).toBeGreaterThan(0);
@@ -198,7 +230,9 @@ describe('the school’s public calls', () => {
 
   it('verifies a certificate number publicly, showing only the name, course and date', async () => {
     const api = new ApiClient(base());
-    const res = await api.json<{ data: Record<string, unknown> }>(api.get('/api/v1/tssa/certificates/TSSA-C1-7K3M9QXA'));
+    const res = await api.json<{ data: Record<string, unknown> }>(
+      api.get('/api/v1/tssa/certificates/TSSA-C1-7K3M9QXA'),
+    );
     expect(Object.keys(res.data).sort()).toEqual(['holder_name', 'issued_on', 'number', 'title', 'title_en']);
     expect(res.data).toMatchObject({ holder_name: '홍길동', title: 'TSSA 캔들 마스터 과정' });
     expect((await api.get('/api/v1/tssa/certificates/TSSA-C1-NOSUCH00')).status).toBe(404);

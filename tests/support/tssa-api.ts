@@ -22,7 +22,9 @@ export type Signup = {
 export type Records = { upcoming: Signup[]; waitlisted: Signup[]; past: Signup[]; cancelled: Signup[] };
 export type Problem = { message: string; errors?: Record<string, string[]> };
 
-type Catalogue = { groups: { track: { slug: string } | null; levels: { level: number | null; classes: ClassCard[] }[] }[] };
+type Catalogue = {
+  groups: { track: { slug: string } | null; levels: { level: number | null; classes: ClassCard[] }[] }[];
+};
 
 export async function catalogue(api: ApiClient, query = ''): Promise<Catalogue> {
   return (await api.json<{ data: Catalogue }>(api.get(`/api/v1/tssa/classes${query}`))).data;
@@ -42,7 +44,11 @@ export async function newSession(baseUrl: string, classId: number, capacity: num
   const ops = await loginAs(baseUrl, ADMIN.id, ADMIN.password);
   const starts = new Date(Date.now() + days * 86_400_000);
   starts.setUTCMinutes(0, 0, 0);
-  const res = await ops.post('/api/admin/tssa/sessions', { class_id: classId, starts_at: starts.toISOString(), capacity });
+  const res = await ops.post('/api/admin/tssa/sessions', {
+    class_id: classId,
+    starts_at: starts.toISOString(),
+    capacity,
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { data: { id: number } }).data.id;
 }

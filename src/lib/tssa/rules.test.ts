@@ -13,7 +13,11 @@ describe('the TSSA refund rule (full until 3 days before, 50 % until the day bef
   });
 
   it('refunds the whole fee until 3 days before the session’s day', () => {
-    expect(refundFor(55_000, SESSION, seoul('2026-12-01T10:00'))).toEqual({ rate: 100, amount: 55_000, days_before: 9 });
+    expect(refundFor(55_000, SESSION, seoul('2026-12-01T10:00'))).toEqual({
+      rate: 100,
+      amount: 55_000,
+      days_before: 9,
+    });
     expect(refundFor(55_000, SESSION, seoul('2026-12-07T23:59')).rate).toBe(100);
   });
 

@@ -1,6 +1,7 @@
 import type { Composition } from '~/lib/studio/types';
 import type { LinePrice } from '../catalog/pricing.ts';
 import type { CartLineForCheckout } from '../orders/checkout.ts';
+import { type LineViewFields, ownPricedLine, ownPricedView } from '../orders/own-priced-line.ts';
 
 /** What a studio cart line keeps: the composition as quoted and the formula's name when it was added. */
 export type StudioSnapshot = { composition: Composition; name: string };
@@ -30,47 +31,10 @@ export function withStudioPrice(line: CartLineForCheckout, price: StudioPrice | 
       : line.price.available
         ? { available: true, unit_price: price.unitPrice, list_price: price.unitPrice, stock }
         : { ...line.price, unit_price: price.unitPrice, list_price: price.unitPrice };
-  return {
-    ...line,
-    name: 'refused' in price ? line.name : price.name,
-    name_en: 'refused' in price ? line.name_en : price.nameEn,
-    option_name: null,
-    option_name_en: null,
-    is_custom: true,
-    price: priced,
-  };
+  return ownPricedLine(line, price, priced, true);
 }
-
-type LineViewFields = {
-  product_name: string;
-  product_name_en: string;
-  option_name: string | null;
-  option_name_en: string | null;
-  unit_price: number | null;
-  list_price: number | null;
-  quantity: number;
-  line_total: number | null;
-  available: boolean;
-  unavailable_reason: string | null;
-  is_custom: boolean;
-  options: unknown[];
-};
 
 /** A studio line as the cart shows it: the formula's name and the studio's price, no options to switch to. */
 export function withStudioView<V extends LineViewFields>(view: V, price: StudioPrice | undefined): V {
-  if (!price) return view;
-  if ('refused' in price)
-    return { ...view, available: false, unavailable_reason: 'not_for_sale', is_custom: true, options: [] };
-  return {
-    ...view,
-    product_name: price.name,
-    product_name_en: price.nameEn,
-    option_name: null,
-    option_name_en: null,
-    unit_price: price.unitPrice,
-    list_price: price.unitPrice,
-    line_total: price.unitPrice * view.quantity,
-    is_custom: true,
-    options: [],
-  };
+  return price ? ownPricedView(view, price, true) : view;
 }

@@ -6,6 +6,7 @@ import { memberOrderPage } from '../order-views/order-views.ts';
 import { shopSettings } from '../settings/settings.service.ts';
 import type { ShopSettings } from '../settings/settings.types.ts';
 import { cancelTossPayments } from '../toss/toss-cancel.ts';
+import { refuseCancelOfClassSeats } from '../workshop/class-line.service.ts';
 import { isRetryable, orderByOdId, orderDetails } from './order.repository.ts';
 import type { AdminStatusInput } from './order.schema.ts';
 import { changeStatus, type OrderRow } from './order-status.service.ts';
@@ -109,6 +110,8 @@ export async function cancelOrder(
   if (order.payment_method !== 'toss' || !canTransition(order.status, 'cancelled', actorKindOf(actor))) {
     return cancel(actor, note);
   }
+  // A class seat the refund rule no longer refunds in full stops the member's cancel before Toss refunds anything.
+  await refuseCancelOfClassSeats(await getDb(), order.id, actor, now ?? new Date());
   const refunded = await cancelTossPayments(order, note);
   try {
     return await cancel(actor, note);

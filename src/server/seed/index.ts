@@ -17,6 +17,7 @@ import { SEED_SETTINGS } from './settings.data.ts';
 import { seedShoppingLists } from './shopping-lists.ts';
 import { seedStudio } from './studio.ts';
 import { seedWorkshop } from './workshop.ts';
+import { addWorkshopSchool } from './workshop-upgrade.ts';
 
 export type SeedResult = {
   /** True when this call made the shop; false when the database already held one. */
@@ -101,7 +102,10 @@ export async function seed(
     if (created) log(`base shop seeded in ${Date.now() - now} ms`);
     if (created && creds.adminGenerated) adminPassword = creds.adminPassword;
   }
-  if (!created) await addStudio(db);
+  if (!created) {
+    await addStudio(db);
+    await addWorkshopSchool(db);
+  }
   const [row] = await db.select({ n: count() }).from(products);
   let total = Number(row?.n ?? 0);
   if (opts.products && opts.products > total) {

@@ -25,8 +25,39 @@ const NEARLY_FULL = { slug: 'one-day-soy-candle', k: 1 };
 
 const byId = <T extends { id: number }>(rows: T[], i: number): number => rows[i]?.id as number;
 
+/** The hidden product that sells a class (it carries the class's cart lines and order lines). */
+export function classProduct(c: (typeof CLASSES)[number], categoryId: number, now: number) {
+  return {
+    category_id: categoryId,
+    name: `[TSSA] ${c.title[0]}`,
+    name_en: `[TSSA] ${c.title[1]}`,
+    summary: c.summary[0],
+    summary_en: c.summary[1],
+    base_price: c.price,
+    stock: 0,
+    status: 'hidden',
+    thumb_image: `/media/classes/${c.slug}.webp`,
+    images: [`/media/classes/${c.slug}.webp`],
+    created_at: daysAgo(300, now),
+    updated_at: daysAgo(300, now),
+  };
+}
+
+/** A class's track, level, curriculum, take-home and instructor from CLASS_DETAILS. */
+export function schoolColumns(slug: string, track: Map<string, number>, instructor: Map<string, number>) {
+  const d = CLASS_DETAILS[slug];
+  return {
+    track_id: d?.track ? (track.get(d.track) ?? null) : null,
+    level: d?.level ?? null,
+    curriculum: (d?.curriculum ?? []).map(([title, title_en, minutes]) => ({ title, title_en, minutes })),
+    take_home: d?.take_home[0] ?? '',
+    take_home_en: d?.take_home[1] ?? '',
+    instructor_id: d ? (instructor.get(d.instructor) ?? null) : null,
+  };
+}
+
 /** The school's tracks and instructors, by slug. */
-async function seedSchool(db: Executor) {
+export async function seedSchool(db: Executor) {
   const tracks = await db
     .insert(workshopTracks)
     .values(
@@ -72,28 +103,12 @@ export async function seedWorkshop(db: Executor, product: ProductLookup, now: nu
     .where(eq(products.id, product('TSSA 캔들 디자인 교본').id));
   const classProducts = await db
     .insert(products)
-    .values(
-      CLASSES.map((c) => ({
-        category_id: book?.category_id as number,
-        name: `[TSSA] ${c.title[0]}`,
-        name_en: `[TSSA] ${c.title[1]}`,
-        summary: c.summary[0],
-        summary_en: c.summary[1],
-        base_price: c.price,
-        stock: 0,
-        status: 'hidden',
-        thumb_image: `/media/classes/${c.slug}.webp`,
-        images: [`/media/classes/${c.slug}.webp`],
-        created_at: daysAgo(300, now),
-        updated_at: daysAgo(300, now),
-      })),
-    )
+    .values(CLASSES.map((c) => classProduct(c, book?.category_id as number, now)))
     .returning({ id: products.id });
   const made = await db
     .insert(workshopClasses)
     .values(
       CLASSES.map((c, i) => {
-        const d = CLASS_DETAILS[c.slug];
         return {
           product_id: byId(classProducts, i),
           kind: c.kind,
@@ -106,12 +121,7 @@ export async function seedWorkshop(db: Executor, product: ProductLookup, now: nu
           price: c.price,
           duration_minutes: c.duration_minutes,
           image: `/media/classes/${c.slug}.webp`,
-          track_id: d?.track ? (track.get(d.track) ?? null) : null,
-          level: d?.level ?? null,
-          curriculum: (d?.curriculum ?? []).map(([title, title_en, minutes]) => ({ title, title_en, minutes })),
-          take_home: d?.take_home[0] ?? '',
-          take_home_en: d?.take_home[1] ?? '',
-          instructor_id: d ? (instructor.get(d.instructor) ?? null) : null,
+          ...schoolColumns(c.slug, track, instructor),
           created_at: daysAgo(300, now),
         };
       }),

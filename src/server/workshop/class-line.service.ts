@@ -4,11 +4,11 @@ import { refundFor } from '~/lib/tssa/rules';
 import type { Executor } from '../db/client.ts';
 import { classSignups } from '../db/schema/index.ts';
 import { ConflictError } from '../http/errors.ts';
-import { CLASS_LINE_NAME, type ClassPrice } from './class-line.ts';
+import { CLASS_LINE_NAME, CLASS_LINE_REFUSED, type ClassPrice } from './class-line.ts';
 import { classesByIds, sessionsByIds, signupsOfOrder } from './tssa.repository.ts';
 import { refundRule } from './tssa-catalogue.service.ts';
 import { cancelSignupRow, notifyCancelled } from './tssa-seats.service.ts';
-import { sessionLabel } from './tssa-views.ts';
+import { sessionLabels } from './tssa-views.ts';
 
 type LineRow = { id: number; signup_id?: number | null };
 
@@ -39,7 +39,7 @@ export async function classPrices(
       session.status === 'open' &&
       session.starts_at.getTime() > now.getTime();
     if (!open) {
-      out.set(r.id, { refused: '결제할 수 없는 클래스 신청입니다.' });
+      out.set(r.id, CLASS_LINE_REFUSED);
       continue;
     }
     const when = formatDateTime(session.starts_at);
@@ -120,7 +120,7 @@ export async function followOrderForClasses(tx: Executor, orderId: number, to: s
     const [session] = await sessionsByIds(tx, [s.session_id]);
     const [cls] = session ? await classesByIds(tx, [session.class_id]) : [];
     if (session && cls)
-      await notifyCancelled(tx, s, { ko: sessionLabel(cls.title, session.starts_at), en: cls.title_en }, refund, {
+      await notifyCancelled(tx, s, sessionLabels(cls, session.starts_at), refund, {
         ko: '주문이 취소되어 신청도 취소되었습니다',
         en: 'The order was cancelled, and the sign-up with it',
       });

@@ -1,10 +1,11 @@
 import type { LinePrice } from '../catalog/pricing.ts';
 import type { CartLineForCheckout } from '../orders/checkout.ts';
+import { type LineViewFields, ownPricedLine, ownPricedView } from '../orders/own-priced-line.ts';
 
 /**
  * A TSSA class line: carried by the class's own (hidden) product, priced by its sign-up (the fee for
- * each head as it was when the seat was taken), not made to order, and orderable only while its
- * sign-up still waits for payment with the same head count.
+ * each head as it was when the seat was taken), not made to order, shipping nothing, and orderable
+ * only while its sign-up still waits for payment with the same head count.
  */
 export type ClassPrice = { unitPrice: number; headCount: number; name: string; nameEn: string } | { refused: string };
 
@@ -13,56 +14,25 @@ export const CLASS_LINE_NAME = (title: string, titleEn: string, when: string, wh
   nameEn: `[TSSA class] ${titleEn} · ${whenEn}`,
 });
 
+export const CLASS_LINE_REFUSED = { refused: '결제할 수 없는 클래스 신청입니다.' };
+/** The price as the line stands: refused when its quantity is no longer the sign-up's head count. */
+const asItStands = (price: ClassPrice, quantity: number) =>
+  'refused' in price || quantity !== price.headCount ? CLASS_LINE_REFUSED : price;
+
 export function withClassPrice(line: CartLineForCheckout, price: ClassPrice | undefined): CartLineForCheckout {
   if (!price) return line;
+  const own = asItStands(price, line.quantity);
   const priced: LinePrice =
-    'refused' in price || line.quantity !== price.headCount
+    'refused' in own
       ? { available: false, reason: 'not_for_sale', unit_price: null, list_price: null, stock: 0 }
-      : { available: true, unit_price: price.unitPrice, list_price: price.unitPrice, stock: price.headCount };
-  return {
-    ...line,
-    name: 'refused' in price ? line.name : price.name,
-    name_en: 'refused' in price ? line.name_en : price.nameEn,
-    option_name: null,
-    option_name_en: null,
-    is_custom: false,
-    ships: false,
-    price: priced,
-  };
+      : { available: true, unit_price: own.unitPrice, list_price: own.unitPrice, stock: line.quantity };
+  return { ...ownPricedLine(line, own, priced, false), ships: false };
 }
-
-type LineViewFields = {
-  product_name: string;
-  product_name_en: string;
-  option_name: string | null;
-  option_name_en: string | null;
-  unit_price: number | null;
-  list_price: number | null;
-  quantity: number;
-  line_total: number | null;
-  available: boolean;
-  unavailable_reason: string | null;
-  is_custom: boolean;
-  options: unknown[];
-};
 
 /** A class line as the cart shows it: the class and session, the fee per head, no options. */
 export function withClassView<V extends LineViewFields>(view: V, price: ClassPrice | undefined): V {
   if (!price) return view;
-  if ('refused' in price || view.quantity !== price.headCount)
-    return { ...view, available: false, unavailable_reason: 'not_for_sale', is_custom: false, options: [] };
-  return {
-    ...view,
-    product_name: price.name,
-    product_name_en: price.nameEn,
-    option_name: null,
-    option_name_en: null,
-    unit_price: price.unitPrice,
-    list_price: price.unitPrice,
-    line_total: price.unitPrice * view.quantity,
-    available: true,
-    unavailable_reason: null,
-    is_custom: false,
-    options: [],
-  };
+  const own = asItStands(price, view.quantity);
+  const shown = ownPricedView(view, own, false);
+  return 'refused' in own ? shown : { ...shown, available: true, unavailable_reason: null };
 }

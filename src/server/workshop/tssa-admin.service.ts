@@ -9,7 +9,7 @@ import { violatedConstraint } from '../orders/order.repository.ts';
 import { classesByIds, lockSession, lockSignup, sessionsByIds } from './tssa.repository.ts';
 import type { TssaCertificate } from './tssa.types.ts';
 import { cancelSignupRow, liveSignupsOf, notifyCancelled } from './tssa-seats.service.ts';
-import { sessionLabel } from './tssa-views.ts';
+import { sessionLabel, sessionLabels } from './tssa-views.ts';
 
 export const ADMIN_TSSA_MESSAGES = {
   sessionGone: '수업 일정을 찾을 수 없습니다.',
@@ -47,7 +47,13 @@ export async function cancelSession(admin: AuditActor, sessionId: number, reason
     for (const s of await liveSignupsOf(tx, [sessionId])) {
       const refund = s.status === 'confirmed' ? s.amount : null;
       if (!(await cancelSignupRow(tx, s, 'shop', refund, now))) continue;
-      await notifyCancelled(tx, s, { ko: label, en: cls?.title_en ?? '' }, refund, why);
+      await notifyCancelled(
+        tx,
+        s,
+        sessionLabels({ title: cls?.title ?? '', title_en: cls?.title_en ?? '' }, session.starts_at),
+        refund,
+        why,
+      );
       cancelled++;
     }
     await recordAudit(tx, {
@@ -179,11 +185,18 @@ export async function addSession(
   const db = await getDb();
   const [cls] = await classesByIds(db, [input.class_id]);
   if (!cls) throw new ValidationError({ class_id: [ADMIN_TSSA_MESSAGES.class] });
-  if (input.starts_at.getTime() <= now.getTime()) throw new ValidationError({ starts_at: [ADMIN_TSSA_MESSAGES.startsPast] });
+  if (input.starts_at.getTime() <= now.getTime())
+    throw new ValidationError({ starts_at: [ADMIN_TSSA_MESSAGES.startsPast] });
   return transact(db, async (tx) => {
     const [row] = await tx.insert(classSessions).values(input).returning();
     if (!row) throw new Error('session not stored');
-    await recordAudit(tx, { actor: admin, action: 'create', entityType: 'class_session', entityId: row.id, changes: {} });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'create',
+      entityType: 'class_session',
+      entityId: row.id,
+      changes: {},
+    });
     return row;
   });
 }

@@ -74,7 +74,7 @@ export async function cancelSignupRow(
  */
 export async function offerFreedSeats(tx: Executor, sessionId: number, now: Date): Promise<SignupRow[]> {
   const session = await lockSession(tx, sessionId);
-  if (!session || session.status !== 'open' || session.starts_at.getTime() <= now.getTime()) return [];
+  if (session?.status !== 'open' || session.starts_at.getTime() <= now.getTime()) return [];
   const free = session.capacity - session.seats_taken;
   if (free <= 0) return [];
   const waiting = await lockedWaitlist(tx, sessionId);

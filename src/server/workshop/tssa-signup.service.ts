@@ -7,12 +7,12 @@ import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts
 import { isRetryable, violatedConstraint } from '../orders/order.repository.ts';
 import { cancelOrder } from '../orders/order.service.ts';
 import { shopSettings } from '../settings/settings.service.ts';
-import { classesByIds, liveSignup, lockSignup, sessionsByIds, takeSeats } from './tssa.repository.ts';
+import { classesByIds, liveSignup, lockSignup, orderMakeup, sessionsByIds, takeSeats } from './tssa.repository.ts';
 import type { CancelResult, RefundPreview, SignupInput, SignupResult } from './tssa.types.ts';
 import { refundRule } from './tssa-catalogue.service.ts';
 import { cancelSignupRow, notifyCancelled, putClassLine } from './tssa-seats.service.ts';
 import { signupView } from './tssa-signup-view.service.ts';
-import { sessionLabel } from './tssa-views.ts';
+import { sessionLabel, sessionLabels } from './tssa-views.ts';
 
 export const SIGNUP_GONE = '신청 내역을 찾을 수 없습니다.';
 const MINUTE_MS = 60_000;
@@ -28,6 +28,8 @@ export const SIGNUP_MESSAGES = {
   notCancellable: '이 신청은 취소할 수 없습니다.',
   started: (s: string) => `${s} 수업이 이미 시작해 취소할 수 없습니다.`,
   notPayable: '결제를 기다리는 신청이 아닙니다.',
+  withGoods: (od: string) =>
+    `주문 ${od}에 다른 상품이 함께 있어 신청만 취소할 수 없습니다. 주문 상세에서 주문을 취소해 주세요.`,
 } as const;
 
 class Twice extends Error {}
@@ -43,7 +45,7 @@ export async function signUp(memberId: number, input: SignupInput, now = new Dat
   const db = await getDb();
   const [session] = await sessionsByIds(db, [input.session_id]);
   const [cls] = session ? await classesByIds(db, [session.class_id]) : [];
-  if (!session || !cls || !cls.is_active || cls.product_id === null)
+  if (!session || !cls?.is_active || cls.product_id === null)
     throw new ValidationError({ session_id: [SIGNUP_MESSAGES.unknown] });
   const label = sessionLabel(cls.title, session.starts_at);
   if (session.status === 'cancelled') throw new ValidationError({ session_id: [SIGNUP_MESSAGES.cancelled(label)] });
@@ -129,6 +131,8 @@ export async function cancelSignup(memberId: number, signupId: number, now = new
   if (found.order_id !== null && ['pending_payment', 'offered'].includes(found.status)) {
     const [order] = await db.select().from(orders).where(eq(orders.id, found.order_id));
     if (order?.status === 'awaiting_deposit') {
+      const makeup = await orderMakeup(db, order.id);
+      if (makeup.lines > makeup.seats) throw new ConflictError(SIGNUP_MESSAGES.withGoods(order.od_id));
       await cancelOrder(order.od_id, String(memberId), 'TSSA 클래스 신청 취소', (o) => o.member_id === memberId, now);
       const after = await ownSignup(db, memberId, signupId);
       return { signup: await signupView(db, after, now), refund: { rate: 0, amount: 0, days_before: 0 } };
@@ -150,7 +154,7 @@ export async function cancelSignup(memberId: number, signupId: number, now = new
     const row = await cancelSignupRow(tx, s, 'member', s.status === 'confirmed' ? refund.amount : null, now);
     if (!row) throw new ConflictError(SIGNUP_MESSAGES.notCancellable);
     if (s.status === 'confirmed')
-      await notifyCancelled(tx, s, { ko: label, en: cls.title_en }, refund.amount, {
+      await notifyCancelled(tx, s, sessionLabels(cls, session.starts_at), refund.amount, {
         ko: '신청하신 취소가 처리되었습니다',
         en: 'Cancelled as you asked',
       });

@@ -1,3 +1,4 @@
+import { formatDateTime } from '~/lib/dates';
 import { seatsLeft } from '~/lib/tssa/rules';
 import type { ClassRow, SessionRow, TrackRow } from './tssa.repository.ts';
 import type { SessionStatus, TssaClassCard, TssaSession, TssaTrack } from './tssa.types.ts';
@@ -71,4 +72,9 @@ export function sessionLabel(title: string, startsAt: Date): string {
 /** The month of a moment on Korea's calendar, 'YYYY-MM'. */
 export function seoulMonth(d: Date): string {
   return new Date(d.getTime() + 9 * 3_600_000).toISOString().slice(0, 7);
+}
+
+/** A session named in both languages, for notifications: the class and its start (Seoul). */
+export function sessionLabels(cls: { title: string; title_en: string }, startsAt: Date) {
+  return { ko: sessionLabel(cls.title, startsAt), en: `${cls.title_en} ${formatDateTime(startsAt)}` };
 }

@@ -5,6 +5,7 @@ import {
   classKitItems,
   classSessions,
   classSignups,
+  orderLines,
   orders,
   products,
   workshopCertificates,
@@ -195,4 +196,11 @@ export function certificatesOfMember(db: Executor, memberId: number) {
 export async function certificateByNumber(db: Executor, number: string): Promise<CertificateRow | undefined> {
   const [row] = await db.select().from(workshopCertificates).where(eq(workshopCertificates.number, number));
   return row;
+}
+
+/** How many lines an order has, and how many of them are class seats (sign-ups it pays for). */
+export async function orderMakeup(db: Executor, orderId: number): Promise<{ lines: number; seats: number }> {
+  const [l] = await db.select({ n: count() }).from(orderLines).where(eq(orderLines.order_id, orderId));
+  const [s] = await db.select({ n: count() }).from(classSignups).where(eq(classSignups.order_id, orderId));
+  return { lines: Number(l?.n ?? 0), seats: Number(s?.n ?? 0) };
 }

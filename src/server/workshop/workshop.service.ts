@@ -8,7 +8,7 @@ export type ClassSession = {
   id: number;
   starts_at: Date;
   capacity: number;
-  /** Seats still open; 0 when the session is full. */
+  /** Seats still open; 0 when the session is full or cancelled. */
   seats_left: number;
 };
 
@@ -60,7 +60,8 @@ export async function workshopClassList(
           id: s.id,
           starts_at: s.starts_at,
           capacity: s.capacity,
-          seats_left: Math.max(0, s.capacity - s.seats_taken),
+          // A session the shop cancelled has no seat to offer.
+          seats_left: s.status === 'open' ? Math.max(0, s.capacity - s.seats_taken) : 0,
         })),
     }))
     .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
