@@ -129,15 +129,24 @@ test.describe('the TSSA school', () => {
     await expect(page).toHaveURL(/\/shop\/order-form\?lines=\d+/);
   });
 
-  test('@desktop anyone checks a certificate by its number, and an unknown number is not found', async ({ page }) => {
+  test('@desktop anyone checks a certificate by its number with the name masked; unknown numbers and classes are not found', async ({
+    page,
+  }) => {
     await loginAs(page, DEMO.id, DEMO.password);
     await page.goto('/my-page/tssa');
     const certificates = page.getByRole('region', { name: /자격증/ });
     await expect(certificates).toContainText(DEMO_CERTIFICATE);
     await certificates.getByRole('link', { name: new RegExp(`진위 확인 페이지 ?: ${DEMO_CERTIFICATE}`) }).click();
     await expect(page.getByRole('status')).toHaveText('TSSA에서 발급한 유효한 자격증입니다.');
-    await expect(page.getByRole('main')).toContainText('TSSA 캔들 마스터 과정');
+    const sheet = page.getByRole('article', { name: '수료 자격증' });
+    await expect(sheet).toContainText('TSSA 캔들 마스터 과정');
+    // The public check shows the holder's name masked, never in full.
+    await expect(sheet).toContainText('홍*동');
+    await expect(sheet).not.toContainText('홍길동');
     expect((await page.request.get('/tssa/certificate/TSSA-NO-SUCH')).status()).toBe(404);
+    // A class page of an unknown product, or of a product that is not a class, is not found either.
+    expect((await page.request.get('/tssa/product/999999')).status()).toBe(404);
+    expect((await page.request.get('/tssa/product/1')).status()).toBe(404);
   });
 
   test('@mobile every page of the school has no serious accessibility violation', async ({ page }) => {
