@@ -21,6 +21,8 @@ export type CartOptionChoice = {
 
 /** One cart line as the cart page shows it, priced now from current data (KRW). */
 export type CartLineView = {
+  /** False for a TSSA class seat, which ships nothing. */
+  ships?: boolean;
   id: number;
   product_id: number;
   product_name: string;

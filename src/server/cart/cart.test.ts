@@ -63,6 +63,13 @@ describe('cart totals', () => {
     ...over,
   });
 
+  it('leave a TSSA class seat out of shipping: a class alone ships free, goods beside it pay by their own total', () => {
+    const seat = line({ unit_price: 55000, list_price: 55000, quantity: 1, ships: false });
+    expect(cartTotals([seat], rules)).toMatchObject({ items_total: 55000, shipping_fee: 0, payable: 55000 });
+    const both = cartTotals([seat, line({})], rules);
+    expect(both).toMatchObject({ items_total: 73000, shipping_fee: 3000, free_shipping_gap: 32000 });
+  });
+
   it('count only selected, available lines', () => {
     const totals = cartTotals(
       [line({}), line({ selected: false }), line({ available: false }), line({ quantity: 1 })],

@@ -32,6 +32,8 @@ export type TotalsLine = {
   quantity: number;
   available: boolean;
   selected: boolean;
+  /** False for a line nothing is shipped for (a TSSA class seat): it neither costs nor counts towards shipping. */
+  ships?: boolean;
 };
 
 export type CartTotals = {
@@ -64,15 +66,17 @@ export function cartTotals(lines: readonly TotalsLine[], rules: ShippingRules): 
   let quantity = 0;
   let list_total = 0;
   let items_total = 0;
+  let shipped_total = 0;
   for (const l of lines) {
     if (!l.selected || !l.available || l.unit_price === null || l.list_price === null) continue;
     count += 1;
     quantity += l.quantity;
     list_total += l.list_price * l.quantity;
     items_total += l.unit_price * l.quantity;
+    if (l.ships !== false) shipped_total += l.unit_price * l.quantity;
   }
-  const shipping_fee = shippingFee(items_total, rules);
-  const gap = items_total > 0 && shipping_fee > 0 ? rules.free_threshold - items_total : 0;
+  const shipping_fee = shippingFee(shipped_total, rules);
+  const gap = shipped_total > 0 && shipping_fee > 0 ? rules.free_threshold - shipped_total : 0;
   return {
     lines: count,
     quantity,
@@ -82,7 +86,7 @@ export function cartTotals(lines: readonly TotalsLine[], rules: ShippingRules): 
     shipping_fee,
     payable: items_total + shipping_fee,
     free_shipping_gap: gap,
-    free_shipping_progress: freeShippingProgress(items_total, gap, rules),
+    free_shipping_progress: freeShippingProgress(shipped_total, gap, rules),
   };
 }
 

@@ -34,5 +34,5 @@ export function withClassView<V extends LineViewFields>(view: V, price: ClassPri
   if (!price) return view;
   const own = asItStands(price, view.quantity);
   const shown = ownPricedView(view, own, false);
-  return 'refused' in own ? shown : { ...shown, available: true, unavailable_reason: null };
+  return 'refused' in own ? shown : { ...shown, available: true, unavailable_reason: null, ships: false };
 }
