@@ -26,13 +26,10 @@ export const enContent: Record<string, string> = {
   '나란히 놓인 필라 캔들': 'Pillar candles side by side',
   '전체 보기': 'See all',
   'TSSA 홈': 'TSSA home',
-  '클래스 신청': 'Classes',
   스튜디오: 'Studio',
   교재: 'Books',
   'TSSA 메뉴': 'TSSA menu',
   '수강 신청·문의': 'Sign up or ask',
-  '수강 신청과 수업 내용, 준비물, 단체·출강 수업 문의는 전화나 고객센터로 받습니다.':
-    'To sign up, or to ask what a class covers, what to bring, or about group and on-site classes, call us or write to the customer center.',
   '자격 과정': 'Certificate course',
   '원데이 클래스': 'One-day class',
   '{n}시간': '{n} h',
@@ -50,8 +47,6 @@ export const enContent: Record<string, string> = {
   'TSSA 클래스': 'TSSA classes',
   'TSSA 자격 과정과 원데이 클래스: 수업 내용, 수강료, 수업 시간과 다가오는 일정, 남은 자리를 안내합니다.':
     'TSSA certificate courses and one-day classes: what they cover, fees, length, coming sessions and seats left.',
-  '자격 과정과 원데이 클래스의 다가오는 일정입니다. 수강 신청은 전화나 고객센터로 받습니다.':
-    'Coming sessions of the certificate courses and one-day classes. Sign up by phone or through the customer center.',
   '지금 열린 수업이 없습니다. 다음 일정은 TSSA 공지사항에서 알려 드립니다.':
     'No classes are open right now. New dates are posted in the TSSA notices.',
   'TSSA 스튜디오': 'TSSA studio',

@@ -13,6 +13,7 @@ import { enReviews } from './en-reviews.ts';
 import { enSearch } from './en-search.ts';
 import { enSeo } from './en-seo.ts';
 import { enStudioUi } from './en-studio-ui.ts';
+import { enTssa } from './en-tssa.ts';
 import { enTssaMessages } from './en-tssa-messages.ts';
 
 /** English for the strings the server renders; Korean is the source text. */
@@ -32,6 +33,7 @@ export const en: Record<string, string> = {
   ...enBoards,
   ...enStudioUi,
   ...enCustomOrders,
+  ...enTssa,
   ...enTssaMessages,
   에반스캔들: 'Evans Candle',
   // The mobile side bar: its group titles and controls.

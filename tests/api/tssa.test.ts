@@ -111,7 +111,15 @@ describe('the TSSA pages (spec 2.3)', () => {
   });
 
   it('every TSSA page carries the TSSA menu, marking the page the visitor is on', async () => {
-    const paths = ['/tssa', '/tssa/class-product', '/tssa/studio', '/tssa/books', '/tssa/notice'];
+    const paths = [
+      '/tssa',
+      '/tssa/about',
+      '/tssa/category',
+      '/tssa/class-product',
+      '/tssa/studio',
+      '/tssa/books',
+      '/tssa/notice',
+    ];
     for (const path of paths) {
       const nav =
         main(await page(ko, path)).match(/<nav class="pills" aria-label="TSSA 메뉴"[\s\S]*?<\/nav>/)?.[0] ?? '';

@@ -32,7 +32,7 @@ test.describe('desktop shell @desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('TSSA 캔들 마스터 과정 일정 안내');
     await page.goBack();
     await expect(page.getByRole('region', { name: '교재와 도서' }).getByRole('listitem').first()).toBeVisible();
-    await page.getByRole('navigation', { name: 'TSSA 메뉴' }).getByRole('link', { name: '클래스 신청' }).click();
+    await page.getByRole('navigation', { name: 'TSSA 메뉴' }).getByRole('link', { name: '클래스 안내' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('TSSA 클래스');
     const course = page.getByRole('article', { name: 'TSSA 캔들 마스터 과정' });
     const sessions = course.getByRole('list', { name: '다가오는 일정' }).getByRole('listitem');

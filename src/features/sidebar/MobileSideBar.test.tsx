@@ -155,6 +155,8 @@ describe('MobileSideBar', () => {
       '/shop/new-item',
       '/shop/best-seller',
       '/tssa',
+      '/tssa/about',
+      '/tssa/category',
       '/tssa/class-product',
       '/tssa/books',
       '/tssa/notice',

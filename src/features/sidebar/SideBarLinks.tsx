@@ -20,6 +20,8 @@ const GROUPS: readonly Group[] = [
     title: 'tssa',
     links: [
       ['tssaHome', '/tssa'],
+      ['tssaAbout', '/tssa/about'],
+      ['tssaSignup', '/tssa/category'],
       ['tssaClasses', '/tssa/class-product'],
       ['tssaBooks', '/tssa/books'],
       ['tssaNotice', '/tssa/notice'],

@@ -9,6 +9,7 @@ import {
   rankingPageQuery,
   readQuery,
   searchPageQuery,
+  tssaCatalogueQuery,
 } from './page-query';
 
 const url = (query: string) => new URL(`http://shop.test/x?${query}`);
@@ -57,5 +58,25 @@ describe('page query strings', () => {
     expect(readQuery(pageOnlyQuery, url('page=100000')).page).toBe(100_000);
     expect(readQuery(pageOnlyQuery, url('page=100001')).page).toBe(1);
     expect(readQuery(rankingPageQuery, url('page=1001')).page).toBe(1);
+  });
+});
+
+describe('the TSSA course list’s filters', () => {
+  it('reads a track, a level, a month and seats-left from the address', () => {
+    expect(readQuery(tssaCatalogueQuery, url('track=one-day&level=2&month=2026-12&seats=1'))).toEqual({
+      track: 'one-day',
+      level: 2,
+      month: '2026-12',
+      seats: true,
+    });
+  });
+
+  it('drops a value it cannot use instead of refusing the page', () => {
+    expect(readQuery(tssaCatalogueQuery, url('track=<x>&level=0&month=2026-13&seats=yes'))).toEqual({
+      track: undefined,
+      level: undefined,
+      month: undefined,
+      seats: false,
+    });
   });
 });

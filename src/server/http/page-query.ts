@@ -123,3 +123,23 @@ export const memberCouponsQuery = z.object({
 export function readQuery<T extends z.ZodType>(schema: T, url: URL): z.infer<T> {
   return schema.parse(Object.fromEntries(url.searchParams));
 }
+
+/** `/tssa/category`'s filters: a track by its slug, a level, a month (`2026-12`) and sessions with seats left. */
+export const tssaCatalogueQuery = z.object({
+  track: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional()
+    .catch(undefined),
+  level: z.coerce.number().int().min(1).max(9).optional().catch(undefined),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional()
+    .catch(undefined),
+  seats: z
+    .enum(['1'])
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === '1'),
+});

@@ -127,6 +127,8 @@ export async function pagesSitemap(origin: string): Promise<string> {
     '/customer/product-review',
     '/customer/product-inquiry',
     '/tssa',
+    '/tssa/about',
+    '/tssa/category',
     '/tssa/class-product',
     '/tssa/studio',
     '/tssa/books',
