@@ -113,6 +113,38 @@ describe('signing up for a TSSA session', () => {
     expect(await signupOf(behind, second.data.id)).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
   });
 
+  it('says its refusals in English on English pages, naming the session by its English title', async () => {
+    const session = await newSession(base(), soy.id, 1);
+    const api = await member();
+    api.cookies.set('shop_lang', 'en');
+    await signedUp(api, session, 1);
+    const twice = await signUp(api, session, 1);
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as Problem).message).toMatch(
+      /^You have already signed up for One-day Soy Candle Class /,
+    );
+    const other = await member();
+    other.cookies.set('shop_lang', 'en');
+    const full = await signUp(other, session, 1);
+    expect(full.status).toBe(409);
+    expect(((await full.json()) as Problem).message).toMatch(
+      /^One-day Soy Candle Class .+ is full\. Please join its waitlist\.$/,
+    );
+  });
+
+  it('keeps a class line at its head count in the cart: another quantity is a 422 on quantity and the line stays payable', async () => {
+    const session = await newSession(base(), soy.id, 4);
+    const api = await member();
+    const made = await signedUp(api, session, 2);
+    const res = await api.request('PATCH', `/api/v1/cart/lines/${made.cart_line_id}`, { quantity: 3 });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as Problem).errors?.quantity?.[0]).toMatch(/수강 인원은 장바구니에서 바꿀 수 없습니다/);
+    const cart = await api.json<{ lines: { id: number; quantity: number; available: boolean }[] }>(
+      api.get('/api/v1/cart'),
+    );
+    expect(cart.lines.find((l) => l.id === made.cart_line_id)).toMatchObject({ quantity: 2, available: true });
+  });
+
   it('answers 404 for another member’s sign-up', async () => {
     const session = await newSession(base(), soy.id, 3);
     const mine = await signedUp(await member(), session, 1);

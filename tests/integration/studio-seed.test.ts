@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/server/db/client';
 import * as schema from '~/server/db/schema';
@@ -36,6 +36,18 @@ describe('the studio seed', () => {
     for (const f of saved) {
       expect(f.unit_price).toBeGreaterThan(0);
       expect(f.composition.notes.every((n) => ids.has(n.materialId))).toBe(true);
+    }
+    // Jars, bottles and lids are stocked for the largest tier, a product sold in options as the sum of them.
+    const vesselIds = rows.filter((r) => r.kind === 'vessel' || r.kind === 'lid').map((r) => r.product_id);
+    const stocked = await db.select().from(schema.products).where(inArray(schema.products.id, vesselIds));
+    const options = await db
+      .select()
+      .from(schema.productOptions)
+      .where(inArray(schema.productOptions.product_id, vesselIds));
+    for (const p of stocked) {
+      const own = options.filter((o) => o.product_id === p.id);
+      expect(p.stock).toBeGreaterThanOrEqual(600);
+      if (own.length) expect(p.stock).toBe(own.reduce((sum, o) => sum + o.stock, 0));
     }
   }, 180_000);
 

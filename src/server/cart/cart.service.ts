@@ -5,6 +5,7 @@ import { checkStudioQuantity } from '../custom-orders/studio-line.service.ts';
 import { type Executor, getDb } from '../db/client.ts';
 import { cartLines } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { checkClassQuantity } from '../workshop/class-line.ts';
 import {
   type CartLineRow,
   countLines,
@@ -163,6 +164,7 @@ export async function updateLine(owner: CartOwner, lineId: number, body: UpdateL
   return inCart(owner, false, async (tx, cart) => {
     const line = await lineOfCart(tx, cart.id, lineId);
     if (!line) throw new NotFoundError(LINE_NOT_FOUND);
+    if (body.quantity !== undefined) checkClassQuantity(line, body.quantity, lang);
     const patch: Partial<CartLineRow> = {};
     const newOption = body.option_id !== undefined && body.option_id !== line.option_id;
     if (newOption || body.quantity !== undefined) {

@@ -135,11 +135,19 @@ export async function seedStudio(db: Executor, { upgrade = false } = {}): Promis
   }
   if (rows.length === 0) return;
   // Jars, bottles and lids are kept in the numbers the studio's largest tier (300 pieces) needs.
-  if (!upgrade && vesselIds.length)
+  // A vessel sold in options keeps its stock in them, the product's being their sum.
+  if (!upgrade && vesselIds.length) {
+    await db
+      .update(productOptions)
+      .set({ stock: sql`greatest(${productOptions.stock}, ${VESSEL_STOCK})` })
+      .where(inArray(productOptions.product_id, vesselIds));
     await db
       .update(products)
-      .set({ stock: sql`greatest(${products.stock}, ${VESSEL_STOCK})` })
+      .set({
+        stock: sql`coalesce((select sum(o.stock) from ${productOptions} o where o.product_id = ${products.id}), greatest(${products.stock}, ${VESSEL_STOCK}))`,
+      })
       .where(inArray(products.id, vesselIds));
+  }
   const made = await db
     .insert(studioMaterials)
     .values(rows)

@@ -1,4 +1,5 @@
 import type { LinePrice } from '../catalog/pricing.ts';
+import { ValidationError } from '../http/errors.ts';
 import type { CartLineForCheckout } from '../orders/checkout.ts';
 import { type LineViewFields, ownPricedLine, ownPricedView } from '../orders/own-priced-line.ts';
 
@@ -35,4 +36,21 @@ export function withClassView<V extends LineViewFields>(view: V, price: ClassPri
   const own = asItStands(price, view.quantity);
   const shown = ownPricedView(view, own, false);
   return 'refused' in own ? shown : { ...shown, available: true, unavailable_reason: null, ships: false };
+}
+
+const HEADS_FIXED = {
+  ko: '클래스 수강 인원은 장바구니에서 바꿀 수 없습니다. 인원을 바꾸려면 신청을 취소하고 다시 신청해 주세요.',
+  en: 'The number of people on a class sign-up cannot be changed in the cart. To change it, cancel the sign-up and sign up again.',
+};
+
+/**
+ * A class line's quantity is its sign-up's head count: changing it in the cart is a 422 on `quantity`
+ * (the line keeps its count and stays payable), not a line left unorderable. Other lines pass.
+ */
+export function checkClassQuantity(
+  line: { signup_id?: number | null; quantity: number },
+  quantity: number,
+  lang: 'ko' | 'en' = 'ko',
+): void {
+  if (line.signup_id && quantity !== line.quantity) throw new ValidationError({ quantity: [HEADS_FIXED[lang]] });
 }

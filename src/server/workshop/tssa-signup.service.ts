@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '~/lib/constants';
 import { type RefundQuote, type RefundRule, refundFor } from '~/lib/tssa/rules';
 import { transact } from '../cache/after-commit.ts';
 import { type Executor, getDb } from '../db/client.ts';
@@ -19,27 +20,13 @@ import {
 } from './tssa.repository.ts';
 import type { CancelResult, RefundPreview, SignupInput, SignupResult } from './tssa.types.ts';
 import { refundRule } from './tssa-catalogue.service.ts';
+import { signupMessages } from './tssa-messages.ts';
 import { cancelSignupRow, notifyCancelled, putClassLine } from './tssa-seats.service.ts';
 import { signupView } from './tssa-signup-view.service.ts';
-import { sessionLabel, sessionLabels } from './tssa-views.ts';
+import { sessionLabels } from './tssa-views.ts';
 
 export const SIGNUP_GONE = '신청 내역을 찾을 수 없습니다.';
 const MINUTE_MS = 60_000;
-
-/** The Korean messages of sign-up refusals; each names the session. */
-export const SIGNUP_MESSAGES = {
-  unknown: '없는 수업 일정입니다. 일정을 다시 골라 주세요.',
-  cancelled: (s: string) => `${s} 수업은 취소되어 신청할 수 없습니다.`,
-  past: (s: string) => `${s} 수업은 이미 시작했거나 지나 신청할 수 없습니다.`,
-  full: (s: string) => `${s} 수업은 정원이 모두 찼습니다. 대기 신청을 해 주세요.`,
-  tooMany: (s: string, left: number) => `${s} 수업의 남은 자리는 ${left}석입니다. 인원을 줄여 주세요.`,
-  twice: (s: string) => `${s} 수업에 이미 신청하셨습니다. TSSA 기록에서 확인해 주세요.`,
-  notCancellable: '이 신청은 취소할 수 없습니다.',
-  started: (s: string) => `${s} 수업이 이미 시작해 취소할 수 없습니다.`,
-  notPayable: '결제를 기다리는 신청이 아닙니다.',
-  withGoods: (od: string) =>
-    `주문 ${od}에 다른 상품이 함께 있어 신청만 취소할 수 없습니다. 주문 상세에서 주문을 취소해 주세요.`,
-} as const;
 
 class Twice extends Error {}
 
@@ -50,19 +37,23 @@ class Twice extends Error {}
  * deadline). A full session puts the member on its waitlist when they ask (`waitlist`), else 409.
  * A past or cancelled session, or more heads than seats left, is a 422; signing up twice is a 409.
  */
-export async function signUp(memberId: number, input: SignupInput, now = new Date()): Promise<SignupResult> {
+export async function signUp(
+  memberId: number,
+  input: SignupInput,
+  now = new Date(),
+  lang: Language = 'kr',
+): Promise<SignupResult> {
   const db = await getDb();
+  const { says, label: labelOf } = signupMessages(lang);
   const [session] = await sessionsByIds(db, [input.session_id]);
   const [cls] = session ? await classesByIds(db, [session.class_id]) : [];
-  if (!session || !cls?.is_active || cls.product_id === null)
-    throw new ValidationError({ session_id: [SIGNUP_MESSAGES.unknown] });
-  const label = sessionLabel(cls.title, session.starts_at);
-  if (session.status === 'cancelled') throw new ValidationError({ session_id: [SIGNUP_MESSAGES.cancelled(label)] });
-  if (session.starts_at.getTime() <= now.getTime())
-    throw new ValidationError({ session_id: [SIGNUP_MESSAGES.past(label)] });
+  if (!session || !cls?.is_active || cls.product_id === null) throw new ValidationError({ session_id: [says.unknown] });
+  const label = labelOf(cls, session.starts_at);
+  if (session.status === 'cancelled') throw new ValidationError({ session_id: [says.cancelled(label)] });
+  if (session.starts_at.getTime() <= now.getTime()) throw new ValidationError({ session_id: [says.past(label)] });
   if (input.head_count > session.capacity)
-    throw new ValidationError({ head_count: [SIGNUP_MESSAGES.tooMany(label, session.capacity - session.seats_taken)] });
-  if (await liveSignup(db, session.id, memberId)) throw new ConflictError(SIGNUP_MESSAGES.twice(label));
+    throw new ValidationError({ head_count: [says.tooMany(label, session.capacity - session.seats_taken)] });
+  if (await liveSignup(db, session.id, memberId)) throw new ConflictError(says.twice(label));
   const holdMinutes = (await shopSettings()).tssa?.hold_minutes ?? 60;
   const productId = cls.product_id;
 
@@ -73,10 +64,9 @@ export async function signUp(memberId: number, input: SignupInput, now = new Dat
         if (!taken) {
           const [now_] = await sessionsByIds(tx, [session.id]);
           const left = now_ ? Math.max(0, now_.capacity - now_.seats_taken) : 0;
-          if (now_?.status === 'cancelled')
-            throw new ValidationError({ session_id: [SIGNUP_MESSAGES.cancelled(label)] });
-          if (left > 0) throw new ValidationError({ head_count: [SIGNUP_MESSAGES.tooMany(label, left)] });
-          if (!input.waitlist) throw new ConflictError(SIGNUP_MESSAGES.full(label), { waitlist: true });
+          if (now_?.status === 'cancelled') throw new ValidationError({ session_id: [says.cancelled(label)] });
+          if (left > 0) throw new ValidationError({ head_count: [says.tooMany(label, left)] });
+          if (!input.waitlist) throw new ConflictError(says.full(label), { waitlist: true });
         }
         const [row] = await tx
           .insert(classSignups)
@@ -100,7 +90,7 @@ export async function signUp(memberId: number, input: SignupInput, now = new Dat
       return { signup, waitlisted: made.row.status === 'waitlisted', cart_line_id: made.line };
     } catch (err) {
       if (err instanceof Twice || violatedConstraint(err) === 'class_signups_session_member_key')
-        throw new ConflictError(SIGNUP_MESSAGES.twice(label));
+        throw new ConflictError(says.twice(label));
       if (isRetryable(err) && attempt < 3) continue;
       throw err;
     }
@@ -134,14 +124,20 @@ export async function refundPreview(memberId: number, signupId: number, now = ne
  * Unpaid with an order awaiting deposit: that order is cancelled (and the sign-up with it). Paid: the
  * refund rule decides what comes back (until the session starts). The freed seats go to the waitlist.
  */
-export async function cancelSignup(memberId: number, signupId: number, now = new Date()): Promise<CancelResult> {
+export async function cancelSignup(
+  memberId: number,
+  signupId: number,
+  now = new Date(),
+  lang: Language = 'kr',
+): Promise<CancelResult> {
   const db = await getDb();
+  const { says, label: labelOf } = signupMessages(lang);
   const found = await ownSignup(db, memberId, signupId);
   if (found.order_id !== null && ['pending_payment', 'offered'].includes(found.status)) {
     const [order] = await db.select().from(orders).where(eq(orders.id, found.order_id));
     if (order?.status === 'awaiting_deposit') {
       const makeup = await orderMakeup(db, order.id);
-      if (makeup.lines > makeup.seats) throw new ConflictError(SIGNUP_MESSAGES.withGoods(order.od_id));
+      if (makeup.lines > makeup.seats) throw new ConflictError(says.withGoods(order.od_id));
       await cancelOrder(order.od_id, String(memberId), 'TSSA 클래스 신청 취소', (o) => o.member_id === memberId, now);
       const after = await ownSignup(db, memberId, signupId);
       return { signup: await signupView(db, after, now), refund: { rate: 0, amount: 0, days_before: 0 } };
@@ -155,14 +151,14 @@ export async function cancelSignup(memberId: number, signupId: number, now = new
     const [session] = await sessionsByIds(tx, [s.session_id]);
     const [cls] = session ? await classesByIds(tx, [session.class_id]) : [];
     if (!session || !cls) throw new NotFoundError(SIGNUP_GONE);
-    const label = sessionLabel(cls.title, session.starts_at);
+    const label = labelOf(cls, session.starts_at);
     if (!['pending_payment', 'offered', 'waitlisted', 'confirmed'].includes(s.status))
-      throw new ConflictError(SIGNUP_MESSAGES.notCancellable);
+      throw new ConflictError(says.notCancellable);
     if (s.status === 'confirmed' && session.starts_at.getTime() <= now.getTime())
-      throw new ConflictError(SIGNUP_MESSAGES.started(label));
+      throw new ConflictError(says.started(label));
     const refund = refundFor(s.status === 'confirmed' ? s.amount : 0, session.starts_at, now, rule);
     const row = await cancelSignupRow(tx, s, 'member', s.status === 'confirmed' ? refund.amount : null, now);
-    if (!row) throw new ConflictError(SIGNUP_MESSAGES.notCancellable);
+    if (!row) throw new ConflictError(says.notCancellable);
     if (s.status === 'confirmed')
       await notifyCancelled(tx, s, sessionLabels(cls, session.starts_at), refund.amount, {
         ko: '신청하신 취소가 처리되었습니다',
@@ -186,11 +182,16 @@ async function refundAtToss(db: Executor, s: SignupRow, rule: RefundRule, now: D
 }
 
 /** The class line of a sign-up that waits for payment, put back in the cart if it left it. */
-export async function payableLine(memberId: number, signupId: number): Promise<{ cart_line_id: number }> {
+export async function payableLine(
+  memberId: number,
+  signupId: number,
+  lang: Language = 'kr',
+): Promise<{ cart_line_id: number }> {
   const db = await getDb();
+  const { says } = signupMessages(lang);
   const s = await ownSignup(db, memberId, signupId);
   if (!['pending_payment', 'offered'].includes(s.status) || s.order_id !== null)
-    throw new ConflictError(SIGNUP_MESSAGES.notPayable);
+    throw new ConflictError(says.notPayable);
   const [session] = await sessionsByIds(db, [s.session_id]);
   const [cls] = session ? await classesByIds(db, [session.class_id]) : [];
   if (!cls?.product_id) throw new NotFoundError(SIGNUP_GONE);

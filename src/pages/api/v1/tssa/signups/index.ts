@@ -29,7 +29,7 @@ export const GET = endpoint(async (ctx) => {
 export const POST = endpoint(async (ctx) => {
   const member = requireMember(ctx);
   const input = await parseBody(signupFields, ctx.request);
-  const made = await signUp(member.id, input);
+  const made = await signUp(member.id, input, new Date(), ctx.locals.lang);
   return json(
     { data: toSignupWire(made.signup), waitlisted: made.waitlisted, cart_line_id: made.cart_line_id },
     { status: 201 },

@@ -7,7 +7,7 @@ import { cancelSignup } from '~/server/workshop/tssa-signup.service';
 /** The member cancels a sign-up (or leaves the waitlist); the refund follows the rule. 404 for another's. */
 export const POST = endpoint(async (ctx) => {
   const member = requireMember(ctx);
-  const done = await cancelSignup(member.id, idParam(ctx.params.id));
+  const done = await cancelSignup(member.id, idParam(ctx.params.id), new Date(), ctx.locals.lang);
   return { data: toSignupWire(done.signup), refund: toRefundWire(done.refund) };
 });
 
