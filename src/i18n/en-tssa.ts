@@ -100,6 +100,7 @@ export const enTssa: Record<string, string> = {
   '취소한 수업이 없습니다.': 'No cancelled sign-ups.',
   '결제 대기': 'Awaiting payment',
   '수강 확정': 'Confirmed',
+  '신청 취소됨': 'Cancelled',
   '대기 중': 'On the waitlist',
   '자리 배정, 결제 대기': 'Seat offered, awaiting payment',
   출석: 'Attended',
