@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { orderLines, orders, productReviews, products } from '../db/schema/index.ts';
+import { orderLines, orders, productReviews, products, workshopClasses } from '../db/schema/index.ts';
 
 export type ReviewRow = typeof productReviews.$inferSelect;
 export type ReviewProduct = Pick<typeof products.$inferSelect, 'id' | 'name' | 'name_en' | 'thumb_image'>;
@@ -33,9 +33,12 @@ const productColumns = {
 
 export type ReviewFilter = { productId?: number; memberId?: number; withPhotos?: boolean };
 
+/** Reviews shown: of products on sale, and of open TSSA classes (sold through hidden products of their own). */
+const shownProduct = sql`(${products.status} = 'active' or exists (select 1 from ${workshopClasses} c where c.product_id = ${products.id} and c.is_active))`;
+
 function whereOf(f: ReviewFilter): SQL | undefined {
   return and(
-    eq(products.status, 'active'),
+    shownProduct,
     f.productId === undefined ? undefined : eq(productReviews.product_id, f.productId),
     f.memberId === undefined ? undefined : eq(productReviews.member_id, f.memberId),
     f.withPhotos ? sql`${photoCount} > 0` : undefined,
@@ -78,7 +81,7 @@ export async function findActiveProduct(db: Executor, id: number): Promise<Revie
   const [row] = await db
     .select(productColumns)
     .from(products)
-    .where(and(eq(products.id, id), eq(products.status, 'active')));
+    .where(and(eq(products.id, id), shownProduct));
   return row;
 }
 

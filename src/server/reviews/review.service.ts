@@ -7,6 +7,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import { deleteMedia, forgetMedia, saveMedia } from '../media/media.service.ts';
 import type { MemberRow } from '../members/session.repository.ts';
+import { attendedClassesOf, attendedLine } from './class-review.repository.ts';
 import { maskAuthor } from './mask.ts';
 import { checkPhotos, encodePhotos, mediaPathOf, photoUrl } from './photos.ts';
 import {
@@ -107,7 +108,9 @@ export async function reviewSummary(productId: number, photoLimit = 12) {
 }
 
 export async function reviewableProducts(memberId: number): Promise<ReviewProduct[]> {
-  return (await reviewableProductsOf(await getDb(), memberId)).map((p) => ({
+  const db = await getDb();
+  const [goods, classes] = await Promise.all([reviewableProductsOf(db, memberId), attendedClassesOf(db, memberId)]);
+  return [...goods, ...classes].map((p) => ({
     id: p.id,
     name: p.name,
     name_en: p.name_en,
@@ -128,8 +131,10 @@ export async function createReview(
   const db = await getDb();
   if (!(await findActiveProduct(db, input.product_id)))
     throw new ValidationError({ product_id: [REVIEW_MESSAGES.noProduct] });
-  const lineId = await purchasedLine(db, member.id, input.product_id);
-  if (!lineId) throw new ForbiddenError(REVIEW_MESSAGES.notBought);
+  // Goods are reviewed once received; a TSSA class once the member attended a session of it.
+  const lineId =
+    (await purchasedLine(db, member.id, input.product_id)) ?? (await attendedLine(db, member.id, input.product_id));
+  if (lineId === undefined) throw new ForbiddenError(REVIEW_MESSAGES.notBought);
   const earlier = await memberReviewOf(db, member.id, input.product_id);
   if (earlier) throw new ConflictError(REVIEW_MESSAGES.duplicate, { review_id: earlier.id });
   const stored = await encodePhotos(await checkPhotos(files));

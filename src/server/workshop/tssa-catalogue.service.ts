@@ -105,6 +105,16 @@ export async function tssaCatalogue(filters: CatalogueFilters = {}, now = new Da
   return { groups, tracks, months, filters };
 }
 
+/**
+ * Where a class's own product is shown: its class page, for links that name the product the way goods
+ * are named (a cart line, an order line, a review). Undefined for a product that is no visible class.
+ */
+export async function classPathOfProduct(productId: number): Promise<string | undefined> {
+  if (!Number.isSafeInteger(productId) || productId <= 0) return undefined;
+  const c = await classByProduct(await getDb(), productId);
+  return c ? `/tssa/product/${productId}` : undefined;
+}
+
 /** One visible class by its product id, with every coming session, its kit and instructor; 404 otherwise. */
 export async function tssaClassByProduct(productId: number, now = new Date()): Promise<TssaClassDetail> {
   const db = await getDb();
