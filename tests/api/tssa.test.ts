@@ -140,10 +140,16 @@ describe('the TSSA pages (spec 2.3)', () => {
         .filter((href) => !href.startsWith('//')),
     );
     expect(links).toContain('/tssa');
-    for (const href of links) {
-      const res = await ko.get(href, HTML);
-      await res.arrayBuffer();
-      expect(res.status, href).toBeLessThan(400);
+    // Four at a time: some fifty pages rendered one after another can outlast a test's limit on a busy machine.
+    const all = [...links];
+    for (let i = 0; i < all.length; i += 4) {
+      await Promise.all(
+        all.slice(i, i + 4).map(async (href) => {
+          const res = await ko.get(href, HTML);
+          await res.arrayBuffer();
+          expect(res.status, href).toBeLessThan(400);
+        }),
+      );
     }
-  });
+  }, 120_000);
 });
