@@ -27,7 +27,7 @@ async function markPaid(browser: Browser, odId: string): Promise<void> {
 }
 
 test.describe('the TSSA school', () => {
-  test('@desktop a member finds a course, signs up, pays by bank transfer, sees it in my TSSA records and cancels with the refund shown', async ({
+  test('a member finds a course, signs up, pays by bank transfer, sees it in my TSSA records and cancels with the refund shown', async ({
     page,
     browser,
   }) => {
