@@ -1,8 +1,14 @@
 import type { Language } from '~/lib/constants';
 import { sessionLabels } from './tssa-views.ts';
 
+type Says = string | ((s: string, n: number) => string);
+/** The refusals' shape: fixed messages, and templates that name the session (or order). */
+type SignupMessages = {
+  [K in keyof typeof KO]: (typeof KO)[K] extends string ? string : (typeof KO)[K];
+};
+
 /** The Korean messages of sign-up refusals; each names the session. */
-export const SIGNUP_MESSAGES = {
+const KO = {
   unknown: '없는 수업 일정입니다. 일정을 다시 골라 주세요.',
   cancelled: (s: string) => `${s} 수업은 취소되어 신청할 수 없습니다.`,
   past: (s: string) => `${s} 수업은 이미 시작했거나 지나 신청할 수 없습니다.`,
@@ -14,10 +20,11 @@ export const SIGNUP_MESSAGES = {
   notPayable: '결제를 기다리는 신청이 아닙니다.',
   withGoods: (od: string) =>
     `주문 ${od}에 다른 상품이 함께 있어 신청만 취소할 수 없습니다. 주문 상세에서 주문을 취소해 주세요.`,
-} as const;
+} as const satisfies Record<string, Says>;
+export const SIGNUP_MESSAGES: SignupMessages = KO;
 
 /** The same refusals for English pages, each naming the session by its English title and time. */
-const SIGNUP_MESSAGES_EN: typeof SIGNUP_MESSAGES = {
+const SIGNUP_MESSAGES_EN: SignupMessages = {
   unknown: 'There is no such session. Please choose another.',
   cancelled: (s) => `${s} was cancelled and takes no sign-ups.`,
   past: (s) => `${s} has started or is over and takes no sign-ups.`,
