@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { buildIfStale } from './scripts/lib/build.mjs';
+import { chromiumPath } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4391);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 // Each worker has a test server and a seeded database of its own (ports E2E_PORT, E2E_PORT + 1, …;
 // fixtures.ts points a worker's baseURL at its server). One server answering two workers was the
 // bottleneck: a PGlite database runs its queries one at a time in the server's one thread.
@@ -28,7 +29,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
+    // A trace records the screen all along (the browser encodes frame after frame): about a fifth of the
+    // browser's CPU in a run. It is recorded on a failed test's retry, which CI runs.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromium,
       args: [

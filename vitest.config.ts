@@ -19,6 +19,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
           // Vitest's default on two cores is one worker; these files share nothing.
           maxWorkers: 2,
+          // They keep no state between files, so they share their workers' module cache and run in
+          // threads: 184 files in 28 s instead of 101 s (import and environment set-up were two thirds).
+          pool: 'threads',
+          isolate: false,
         },
       },
       {

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { expect, markPopupsReadOnFakeClock, test } from './fixtures';
 
 test.describe('desktop shell @desktop', () => {
@@ -124,7 +125,7 @@ test('the old domain shows the moved notice with a button to the same page on th
 }) => {
   const port = new URL(baseURL ?? '').port;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--host-resolver-rules=MAP evanscandle.co.kr 127.0.0.1, MAP www.evanscandle.co.kr 127.0.0.1',

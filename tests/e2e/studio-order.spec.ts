@@ -13,6 +13,8 @@ test('a member orders a saved formula made: size, quantity, the server price, th
   await page.goto(`/custom/studio-order?formula=${id}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true');
+  // The order button is enabled once the form runs; a quantity typed before then would be drawn over.
+  await expect(main.getByRole('button', { name: '장바구니에 담기' })).toBeEnabled();
   await main.getByRole('radiogroup', { name: '용량' }).getByRole('radio').nth(1).click();
   await main.getByRole('spinbutton', { name: '수량' }).fill('2');
   const price = main.getByRole('region', { name: '예상 가격' });
