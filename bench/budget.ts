@@ -2,7 +2,8 @@
 // name) for a first visit (nothing stored: the popups are due) and a returning one (popups read),
 // against the budgets; then Lighthouse (mobile emulation, Debian Chromium) for both kinds of visit
 // when the lighthouse package can be imported (LIGHTHOUSE_DIR points at a folder where it is
-// installed, e.g. `npm i --prefix /tmp/lh lighthouse@12.2.3`).
+// installed, e.g. `npm i --prefix /tmp/lh -E lighthouse@13.5.0` with the project's Node 24 first on
+// PATH; 12.x cannot read the traces of Debian's Chromium 156 and reports no LCP on some runs).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

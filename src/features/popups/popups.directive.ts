@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { POPUP_READ_STORAGE_KEY } from '../../lib/constants.ts';
+import { afterFirstPaint } from '../../lib/directives/paint.ts';
 import { holdEarlyClicks } from '../../lib/directives/replay.ts';
 import { allRead, parsePopupRefs, parseReadList } from './popup-reads.ts';
 
@@ -8,7 +9,7 @@ import { allRead, parsePopupRefs, parseReadList } from './popup-reads.ts';
  * stays hidden (popups.css) unless this browser has a popup still unread (spec 3 and 4). Run inline while
  * the page is parsed, so a due dialog shows with the first paint and its picture is found by the parser,
  * not after a script has loaded. A returning visitor who has read them all never loads React or Swiper.
- * A due dialog hydrates once the page has loaded and the browser is idle, or at once when touched; a
+ * A due dialog hydrates once the page has loaded and painted and the browser is idle, or at once when touched; a
  * click that lands before then is held and replayed.
  *
  * Bundled on its own by Astro (esbuild, inlined once per page): relative imports only.
@@ -33,10 +34,13 @@ const popups: ClientDirective = (load, options, el) => {
   });
   const early = () => void start();
   for (const type of ['pointerdown', 'keydown', 'focusin'] as const) el.addEventListener(type, early, { once: true });
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start(), { timeout: 1500 });
-    else setTimeout(() => void start(), 200);
-  };
+  // After the dialog's picture has been painted (with the page's first paint), so that loading React
+  // and Swiper for it never holds that paint back.
+  const idle = () =>
+    afterFirstPaint(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start(), { timeout: 1500 });
+      else setTimeout(() => void start(), 200);
+    });
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 };

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { afterFirstPaint } from './paint.ts';
 import { holdEarlyClicks } from './replay.ts';
 
 /**
@@ -6,6 +7,7 @@ import { holdEarlyClicks } from './replay.ts';
  * server-rendered island before its code has arrived is held and given again once it has
  * (replay.ts). The page's own scripts run before the load event; an island's code may come after it,
  * and a press in between would otherwise do nothing. Links need no code: they are followed at once.
+ * The code is fetched and run once the page has painted (paint.ts), or at once on an early press.
  *
  * Bundled on its own by Astro (esbuild, inlined once per page): relative imports only.
  */
@@ -18,7 +20,7 @@ const now: ClientDirective = (load, _options, el) => {
     },
     { followLinks: true },
   );
-  void begin();
+  afterFirstPaint(() => void begin());
 };
 
 export default now;
