@@ -67,6 +67,16 @@ export const enAdmin: Record<string, string> = {
   관리자: 'Administrator',
   '자동 처리': 'Automatic',
   '관리자 메모': 'Staff memo',
+  '반품 완료 (환불)': 'Return received (refund)',
+  '배송완료 처리': 'Mark as delivered',
+  '반품 거절 (배송완료로)': 'Refuse the return (back to delivered)',
+  '교환 거절 (배송완료로)': 'Refuse the exchange (back to delivered)',
+  // Packing slips
+  '포장 명세서 인쇄': 'Print the packing slip',
+  '선택 주문 포장 명세서': 'Packing slips of selected',
+  '포장 명세서': 'Packing slip',
+  '인쇄할 주문을 선택해 주세요.': 'Choose the orders to print.',
+  인쇄: 'Print',
   '메모 저장': 'Save memo',
   // Dashboard
   주문: 'Orders',

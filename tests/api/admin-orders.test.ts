@@ -234,5 +234,12 @@ describe('orders in the back office', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${odId},`);
     expect(lines[1]).toContain('입금대기');
+
+    const slips = await ops.get(`/admin/orders/slips?od_ids=${odId}&od_ids=${UNKNOWN}`, { Accept: 'text/html' });
+    expect(slips.status).toBe(200);
+    const html = await slips.text();
+    expect(html).toContain(`포장 명세서 · ${odId}`);
+    expect(html).not.toContain(UNKNOWN);
+    expect((await (await as('member')).get(`/admin/orders/slips?od_ids=${odId}`)).status).toBe(403);
   });
 });

@@ -88,6 +88,8 @@ async function send(form: HTMLFormElement) {
 export function bindAdminForms(root: ParentNode = document) {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-admin-action]')) {
     form.addEventListener('submit', (event) => {
+      // A button with its own formaction (the packing slips) opens its page as a plain form does.
+      if (event.submitter?.hasAttribute('formaction')) return;
       event.preventDefault();
       void send(form);
     });

@@ -9,5 +9,7 @@ export function adminNextMoves(order: Pick<OrderRow, 'status' | 'payment_method'
   const prepare = canTransition(order.status, 'preparing', 'admin');
   const ship = canTransition(order.status, 'shipping', 'admin');
   const cancel = canTransition(order.status, 'cancelled', 'admin');
-  return { deposit, prepare, ship, cancel, any: deposit || prepare || ship || cancel };
+  // Delivered, and the answers to a return or exchange request, go through the status call as they are.
+  const others = (['delivered', 'returned'] as const).filter((to) => canTransition(order.status, to, 'admin'));
+  return { deposit, prepare, ship, cancel, others, any: deposit || prepare || ship || cancel || others.length > 0 };
 }

@@ -112,3 +112,14 @@ export async function* exportOrders(f: AdminOrderFilters): AsyncGenerator<AdminO
     if (rows.length < EXPORT_BATCH) return;
   }
 }
+
+/** Orders to pack, in the order given, with their lines (unknown numbers are left out). */
+export async function packingSlips(odIds: readonly string[]) {
+  const db = await getDb();
+  const slips = [];
+  for (const odId of new Set(odIds)) {
+    const order = await orderByOdId(db, odId);
+    if (order) slips.push({ order, lines: (await orderDetails(db, order.id)).lines });
+  }
+  return slips;
+}
