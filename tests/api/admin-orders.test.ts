@@ -98,6 +98,26 @@ describe('who may call the back office', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+    const dashboard = await (await as('staff')).get('/admin', { Accept: 'text/html' });
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain('href="/admin/orders?period=7&amp;status=awaiting_deposit"');
+  });
+
+  it('filters the audit log by administrator, record and period, and refuses a wrong filter', async () => {
+    const owner = await as('owner');
+    const odId = await bankOrder();
+    expect((await (await as('staff')).post(`/api/admin/orders/${odId}/deposit`)).status).toBe(200);
+    type Log = { total: number; data: { actor_login: string; entity_type: string }[] };
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    const log = await owner.json<Log>(
+      owner.get(`/api/admin/audit-log?actor=OPS-STAFF&entity_type=order&from=${today}&to=${today}`),
+    );
+    expect(log.total).toBeGreaterThan(0);
+    expect(new Set(log.data.map((e) => `${e.actor_login} ${e.entity_type}`))).toEqual(new Set(['ops-staff order']));
+    const none = await owner.json<Log>(owner.get('/api/admin/audit-log?actor=ops-staff&to=2020-01-01'));
+    expect(none.total).toBe(0);
+    expect((await owner.get('/api/admin/audit-log?from=2026-13-01')).status).toBe(422);
+    expect((await owner.get('/admin/audit?actor=ops-staff', { Accept: 'text/html' })).status).toBe(200);
   });
 });
 
