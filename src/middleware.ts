@@ -154,7 +154,13 @@ const rules = defineMiddleware(async (ctx, next) => {
     }
   }
 
-  return next();
+  const response = await next();
+  // The back office is one operator's: never kept by a shared cache, never indexed.
+  if (!isApi && /^\/admin(\/|$)/.test(pathname) && response.status < 300) {
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  }
+  return response;
 });
 
 const validators = defineMiddleware(async (ctx, next) =>

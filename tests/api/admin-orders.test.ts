@@ -97,6 +97,7 @@ describe('who may call the back office', () => {
     const page = await (await as('staff')).get('/admin/orders', { Accept: 'text/html' });
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow"');
     const dashboard = await (await as('staff')).get('/admin', { Accept: 'text/html' });
     expect(dashboard.status).toBe(200);
