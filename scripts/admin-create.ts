@@ -1,7 +1,9 @@
-// `npm run admin:create -- --id ops --email ops@example.com [--name 운영자]` with ADMIN_PASSWORD set:
-// creates an administrator, or makes an existing member one. Only an operator with database
-// access can do this; no web call can.
+// `npm run admin:create -- --id ops --email ops@example.com [--name 운영자] [--role owner|manager|staff]`
+// with ADMIN_PASSWORD set: creates an administrator, or makes an existing member one (or gives an
+// administrator another role). The role is owner unless said. Only an operator with database access
+// can do this; no web call can.
 import { eq, sql } from 'drizzle-orm';
+import { ADMIN_ROLES, isAdminRole } from '../src/server/admin/permissions.ts';
 import { config } from '../src/server/config.ts';
 import { closeDb, getDb } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
@@ -13,9 +15,10 @@ const arg = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const id = arg('id')?.toLowerCase();
-if (!id) {
+const role = arg('role') ?? 'owner';
+if (!id || !isAdminRole(role)) {
   console.error(
-    'usage: npm run admin:create -- --id <login id> [--email <email>] [--name <name>]  (password from ADMIN_PASSWORD)',
+    `usage: npm run admin:create -- --id <login id> [--email <email>] [--name <name>] [--role ${ADMIN_ROLES.join('|')}]  (password from ADMIN_PASSWORD)`,
   );
   process.exit(2);
 }
@@ -27,8 +30,8 @@ const [existing] = await db
   .where(eq(sql`lower(${members.login_id})`, id))
   .limit(1);
 if (existing) {
-  await db.update(members).set({ is_admin: true, updated_at: new Date() }).where(eq(members.id, existing.id));
-  console.log(`${id} is now an administrator.`);
+  await db.update(members).set({ admin_role: role, updated_at: new Date() }).where(eq(members.id, existing.id));
+  console.log(`${id} is now an administrator (${role}).`);
 } else {
   const password = config.adminPassword;
   const email = arg('email');
@@ -42,9 +45,9 @@ if (existing) {
     mobile: '',
     email,
     password_hash: await hashPassword(password),
-    is_admin: true,
+    admin_role: role,
     terms_agreed_at: new Date(),
   });
-  console.log(`Administrator ${id} created.`);
+  console.log(`Administrator ${id} (${role}) created.`);
 }
 await closeDb();

@@ -1,9 +1,10 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { randomUUID } from 'node:crypto';
+import { may } from '~/server/admin/permissions';
 import { listenForInvalidations } from '~/server/cache/invalidation';
 import { routeCache } from '~/server/cache/route-cache';
 import { config } from '~/server/config';
-import { accessFor, loginUrl } from '~/server/http/access';
+import { accessFor, loginUrl, pageArea } from '~/server/http/access';
 import { compress } from '~/server/http/compress';
 import { csrfRejection, isStateChanging, newXsrfToken, XSRF_COOKIE, xsrfCookieOptions } from '~/server/http/csrf';
 import { errorPage } from '~/server/http/error-page';
@@ -119,7 +120,7 @@ const rules = defineMiddleware(async (ctx, next) => {
     const access = accessFor(pathname);
     const member = ctx.locals.session?.member;
     if ((access === 'member' || access === 'admin') && !member) return ctx.redirect(loginUrl(ctx.url), 302);
-    if (access === 'admin' && !member?.is_admin) {
+    if (access === 'admin' && !may(member?.admin_role, pageArea(pathname))) {
       ctx.locals.originalUrl = ctx.url.href;
       return ctx.rewrite('/403');
     }
@@ -153,7 +154,13 @@ const rules = defineMiddleware(async (ctx, next) => {
     }
   }
 
-  return next();
+  const response = await next();
+  // The back office is one operator's: never kept by a shared cache, never indexed.
+  if (!isApi && /^\/admin(\/|$)/.test(pathname) && response.status < 300) {
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  }
+  return response;
 });
 
 const validators = defineMiddleware(async (ctx, next) =>

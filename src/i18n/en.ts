@@ -1,4 +1,5 @@
 import { enAccount } from './en-account.ts';
+import { enAdmin } from './en-admin.ts';
 import { enBoards } from './en-boards.ts';
 import { enCart } from './en-cart.ts';
 import { enContent } from './en-content.ts';
@@ -35,6 +36,7 @@ export const en: Record<string, string> = {
   ...enCustomOrders,
   ...enTssa,
   ...enTssaMessages,
+  ...enAdmin,
   에반스캔들: 'Evans Candle',
   // The mobile side bar: its group titles and controls.
   메뉴: 'Menu',

@@ -17,7 +17,7 @@ async function anAdmin() {
       mobile: '010-0000-0000',
       email: 'ops@example.com',
       password_hash: 'x',
-      is_admin: true,
+      admin_role: 'owner',
     })
     .returning({ id: members.id });
   return { id: row?.id as number, login_id: 'ops', requestId: 'req-1' };

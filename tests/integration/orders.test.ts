@@ -28,6 +28,7 @@ import { type PlaceOrderInput, placeOrderBody } from '~/server/orders/order.sche
 import { adminMove, orderFor, shopperMove } from '~/server/orders/order.service';
 import { placeOrder, SoldOutError } from '~/server/orders/placement.service';
 import { SEED_SETTINGS } from '~/server/seed/settings.data';
+import { opsActor } from '../support/admins';
 import { resetDatabase } from '../support/db';
 import { setEnv } from '../support/env';
 
@@ -416,8 +417,8 @@ describe('after placing', () => {
 
   it("does not let a member cancel once the parcel is being prepared, nor touch another's order", async () => {
     const order = await placed();
-    await adminMove(99, order.od_id, { status: 'paid', note: '' });
-    await adminMove(99, order.od_id, { status: 'preparing', note: '' });
+    await adminMove(await opsActor(), order.od_id, { status: 'paid', note: '' });
+    await adminMove(await opsActor(), order.od_id, { status: 'preparing', note: '' });
     await expectError(shopperMove(me(), order.od_id, 'cancel'), ConflictError);
     await expectError(shopperMove({ memberId: ids.member + 1 }, order.od_id, 'cancel'), NotFoundError);
     await expectError(shopperMove({ visitorOrders: [order.od_id] }, order.od_id, 'cancel'), NotFoundError);
@@ -425,18 +426,18 @@ describe('after placing', () => {
 
   it('walks the lifecycle: deposit on file, shipping with tracking, delivery, return or confirmation with points once', async () => {
     const order = await placed(0);
-    await adminMove(7, order.od_id, { status: 'paid', note: '입금 확인' });
+    await adminMove(await opsActor(), order.od_id, { status: 'paid', note: '입금 확인' });
     const db = await getDb();
     expect(await db.select().from(payments)).toMatchObject([{ provider: 'bank', amount: order.total, status: 'done' }]);
     await expectError(shopperMove(me(), order.od_id, 'confirm'), ConflictError);
-    await adminMove(7, order.od_id, { status: 'preparing', note: '' });
-    await adminMove(7, order.od_id, {
+    await adminMove(await opsActor(), order.od_id, { status: 'preparing', note: '' });
+    await adminMove(await opsActor(), order.od_id, {
       status: 'shipping',
       carrier: 'CJ대한통운',
       tracking_number: '612345678901',
       note: '',
     });
-    await adminMove(7, order.od_id, { status: 'delivered', note: '' });
+    await adminMove(await opsActor(), order.od_id, { status: 'delivered', note: '' });
     await shopperMove(me(), order.od_id, 'confirm');
     await expectError(shopperMove(me(), order.od_id, 'confirm'), ConflictError);
     await expectError(shopperMove(me(), order.od_id, 'return', '파손'), ConflictError);
@@ -455,10 +456,10 @@ describe('after placing', () => {
       .orderBy(asc(orderStatusHistory.id));
     expect(history.map((h) => [h.to_status, h.actor])).toEqual([
       ['awaiting_deposit', String(ids.member)],
-      ['paid', 'admin:7'],
-      ['preparing', 'admin:7'],
-      ['shipping', 'admin:7'],
-      ['delivered', 'admin:7'],
+      ['paid', `admin:${(await opsActor()).id}`],
+      ['preparing', `admin:${(await opsActor()).id}`],
+      ['shipping', `admin:${(await opsActor()).id}`],
+      ['delivered', `admin:${(await opsActor()).id}`],
       ['confirmed', String(ids.member)],
     ]);
     const titles = (await db.select().from(notifications).orderBy(asc(notifications.id))).map((n) => n.title);
@@ -471,16 +472,16 @@ describe('after placing', () => {
     await expectError(shopperMove(me(), order.od_id, 'return', '파손'), ConflictError);
     for (const status of ['paid', 'preparing', 'delivered'] as const) {
       if (status === 'delivered')
-        await adminMove(1, order.od_id, {
+        await adminMove(await opsActor(), order.od_id, {
           status: 'shipping',
           carrier: 'CJ대한통운',
           tracking_number: '612345678909',
           note: '',
         });
-      await adminMove(1, order.od_id, { status, note: '' });
+      await adminMove(await opsActor(), order.od_id, { status, note: '' });
     }
     await shopperMove(me(), order.od_id, 'return', '향이 달라요');
-    await adminMove(1, order.od_id, { status: 'returned', note: '' });
+    await adminMove(await opsActor(), order.od_id, { status: 'returned', note: '' });
     expect(await balance()).toBe(5000);
     const [last] = await (await getDb())
       .select()
@@ -512,7 +513,7 @@ describe('order jobs', () => {
     const { owner, lines } = await cartWith('member', [ids.candle, 1]);
     const { order } = await placeOrder(owner, input(lines), key());
     for (const status of ['paid', 'preparing', 'shipping', 'delivered'] as const) {
-      await adminMove(1, order.od_id, {
+      await adminMove(await opsActor(), order.od_id, {
         status,
         note: '',
         ...(status === 'shipping' ? { carrier: '우체국택배', tracking_number: '1234567890' } : {}),

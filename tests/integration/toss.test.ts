@@ -5,6 +5,7 @@ import { members, notifications, orderStatusHistory, orders, payments, settings 
 import { SEED_SETTINGS } from '~/server/seed/settings.data';
 import type { TossConfig } from '~/server/toss/toss.client';
 import { confirmTossReturn, handleTossWebhook } from '~/server/toss/toss-orders';
+import { opsActor } from '../support/admins';
 import { resetDatabase } from '../support/db';
 import { setEnv } from '../support/env';
 import { type FakeToss, startFakeToss } from '../support/fake-toss';
@@ -286,7 +287,7 @@ describe('Toss cancellations started by the shop', () => {
     const order = await tossOrder();
     await confirmTossReturn({ paymentKey: 'pk_admin', orderId: order.od_id, amount: order.total }, cfg);
     const { adminMove } = await import('~/server/orders/order.service');
-    await adminMove(1, order.od_id, { status: 'cancelled', note: '품절' });
+    await adminMove(await opsActor(), order.od_id, { status: 'cancelled', note: '품절' });
     expect(cancelCalls('pk_admin')).toHaveLength(1);
     expect(await statusOf(order.id)).toBe('cancelled');
   });

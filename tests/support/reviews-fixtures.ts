@@ -20,7 +20,7 @@ export async function aMember(db: Executor, login: string, isAdmin = false): Pro
       mobile: '010-0000-0000',
       email: `${login}@example.com`,
       password_hash: 'x',
-      is_admin: isAdmin,
+      admin_role: isAdmin ? 'owner' : null,
     })
     .returning();
   return m as MemberRow;

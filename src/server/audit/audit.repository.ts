@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
@@ -11,11 +11,22 @@ export async function insertAudit(db: Executor, row: NewAuditRow): Promise<void>
 
 export async function listAudit(
   db: Executor,
-  q: { entityType?: string | undefined; entityId?: number | undefined; limit: number; offset: number },
+  q: {
+    entityType?: string | undefined;
+    entityId?: number | undefined;
+    actorLogin?: string | undefined;
+    from?: Date | undefined;
+    until?: Date | undefined;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: AuditRow[]; total: number }> {
   const filters: SQL[] = [];
   if (q.entityType) filters.push(eq(auditLog.entity_type, q.entityType));
   if (q.entityId !== undefined) filters.push(eq(auditLog.entity_id, q.entityId));
+  if (q.actorLogin) filters.push(eq(sql`lower(${auditLog.actor_login})`, q.actorLogin.toLowerCase()));
+  if (q.from) filters.push(gte(auditLog.created_at, q.from));
+  if (q.until) filters.push(lt(auditLog.created_at, q.until));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, totals] = await Promise.all([
     db

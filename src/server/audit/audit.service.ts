@@ -6,18 +6,22 @@ import { type AuditRow, insertAudit, listAudit } from './audit.repository.ts';
 
 export type { AuditChange, AuditRow };
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'file.add' | 'file.remove' | 'answer';
-export type AuditEntity =
-  | 'notice'
-  | 'faq'
-  | 'document'
-  | 'inquiry'
-  | 'bulk'
-  | 'class'
-  | 'custom_fragrance'
-  | 'class_session'
-  | 'class_signup'
-  | 'certificate';
+export type AuditAction = 'create' | 'update' | 'delete' | 'file.add' | 'file.remove' | 'answer' | 'status';
+/** The kinds of record the log names (the audit-log call's filter offers exactly these). */
+export const AUDIT_ENTITIES = [
+  'notice',
+  'faq',
+  'document',
+  'inquiry',
+  'bulk',
+  'class',
+  'custom_fragrance',
+  'class_session',
+  'class_signup',
+  'certificate',
+  'order',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Who made a change: the administrator, and the request it came with (for the logs). */
 export type AuditActor = { id: number; login_id: string; requestId?: string | undefined };
@@ -70,16 +74,22 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** The audit log, newest first, narrowed to one kind of record or one record. */
+/** The audit log, newest first, narrowed to one kind of record or one record, an actor and a period. */
 export async function auditPage(q: {
   entityType?: string | undefined;
   entityId?: number | undefined;
+  actorLogin?: string | undefined;
+  from?: Date | undefined;
+  until?: Date | undefined;
   page: number;
   perPage: number;
 }): Promise<Page<AuditRow>> {
   const { rows, total } = await listAudit(await getDb(), {
     entityType: q.entityType,
     entityId: q.entityId,
+    actorLogin: q.actorLogin,
+    from: q.from,
+    until: q.until,
     limit: q.perPage,
     offset: offsetOf(q.page, q.perPage),
   });

@@ -56,7 +56,7 @@ export function documentListFilter(url: URL): {
 }
 
 export async function createFromRequest(ctx: APIContext) {
-  const actor = adminActor(ctx);
+  const actor = adminActor(ctx, 'content');
   const row = await withUploadPlace(async () => {
     const { fields, files } = await readEditorRequest(ctx.request);
     return createDocument(actor, parseWith(documentEdit, fields), files);
@@ -65,7 +65,7 @@ export async function createFromRequest(ctx: APIContext) {
 }
 
 export async function updateFromRequest(ctx: APIContext, id: number) {
-  const actor = adminActor(ctx);
+  const actor = adminActor(ctx, 'content');
   await documentDetail(id, true);
   await withUploadPlace(async () => {
     const { fields, files } = await readEditorRequest(ctx.request);

@@ -1,3 +1,5 @@
+import { type AdminArea, adminAreaOfPath } from '../admin/permissions.ts';
+
 export type Access = 'public' | 'member' | 'admin' | 'visitor-only';
 
 /** The operators' editors of the notices, the FAQ and the documents: a "new" page per list, an edit page per entry. */
@@ -15,6 +17,11 @@ export function accessFor(pathname: string): Access {
   if (/^\/customer\/(wholesale|dealer)-apply\/(?!(lookup|receipt)(\/|$))[^/]+/.test(pathname)) return 'member';
   if (pathname === '/login' || pathname === '/login/') return 'visitor-only';
   return 'public';
+}
+
+/** The back-office area an administrator's page belongs to: the editors are content's. */
+export function pageArea(pathname: string): AdminArea {
+  return /^\/admin(\/|$)/.test(pathname) ? adminAreaOfPath(pathname) : 'content';
 }
 
 const BASE = 'https://shop.invalid';

@@ -95,8 +95,8 @@ export async function decodeFrom(coding: Coding, body: Uint8Array): Promise<Uint
 }
 
 /**
- * Compresses HTML and JSON for clients that accept it; small and already-encoded bodies pass. Every
- * body sent through here is built in memory (pages render whole, APIs answer JSON), so it is read
+ * Compresses HTML and JSON for clients that accept it; small and already-encoded bodies pass, and so do
+ * downloads. Every other body is built in memory (pages render whole, APIs answer JSON), so it is read
  * whole and compressed in one call instead of chunk by chunk through a stream.
  */
 export async function compress(request: Request, response: Response): Promise<Response> {
@@ -106,6 +106,8 @@ export async function compress(request: Request, response: Response): Promise<Re
   const coder = coding && CODERS[coding];
   if (!coding || !coder) return response;
   if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return response;
+  // A download (the order export) is streamed in batches; reading it whole here would hold it all.
+  if (response.headers.has('content-disposition')) return response;
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (declared < MIN_BYTES) return response;
   const init = { status: response.status, statusText: response.statusText };

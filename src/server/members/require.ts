@@ -1,4 +1,5 @@
 import type { APIContext } from 'astro';
+import { type AdminArea, may } from '../admin/permissions.ts';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
 import type { MemberRow } from './session.repository.ts';
 
@@ -9,9 +10,13 @@ export function requireMember(ctx: Pick<APIContext, 'locals'>): MemberRow {
   return member;
 }
 
-/** An administrator, or 401 for a visitor and 403 for a member. */
-export function requireAdmin(ctx: Pick<APIContext, 'locals'>): MemberRow {
+/**
+ * An administrator, or 401 for a visitor and 403 for a member. With `area`, an administrator whose
+ * role may work there (`../admin/permissions.ts`), else 403; without, any administrator's role.
+ */
+export function requireAdmin(ctx: Pick<APIContext, 'locals'>, area?: AdminArea): MemberRow {
   const member = requireMember(ctx);
   if (!member.is_admin) throw new ForbiddenError();
+  if (area && !may(member.admin_role, area)) throw new ForbiddenError('이 작업을 할 권한이 없습니다.');
   return member;
 }

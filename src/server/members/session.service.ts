@@ -14,6 +14,8 @@ export const SESSION_COOKIE = 'shop_session';
 const MINUTE = 60_000;
 const IDLE_MS = 2 * 60 * MINUTE;
 const REMEMBER_IDLE_MS = 30 * 24 * 60 * MINUTE;
+/** An administrator's session ends after 30 idle minutes, whatever "keep me logged in" said. */
+export const ADMIN_IDLE_MS = 30 * MINUTE;
 const ABSOLUTE_MS = 30 * 24 * 60 * MINUTE;
 /** Sliding expiry is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = MINUTE;
@@ -32,8 +34,16 @@ export async function readSession(cookies: AstroCookies, now = new Date()): Prom
   const found = await findLiveSession(db, hashToken(token), now);
   if (!found) return undefined;
   if (found.member?.left_at) return undefined;
-  if (now.getTime() - found.session.last_seen_at.getTime() > TOUCH_EVERY_MS) {
-    const idle = new Date(now.getTime() + (found.session.remember ? REMEMBER_IDLE_MS : IDLE_MS));
+  const admin = found.member?.is_admin === true;
+  const idleFor = now.getTime() - found.session.last_seen_at.getTime();
+  if (admin && idleFor > ADMIN_IDLE_MS) {
+    await deleteSession(db, found.session.id);
+    return undefined;
+  }
+  if (idleFor > TOUCH_EVERY_MS) {
+    const idle = new Date(
+      now.getTime() + (admin ? ADMIN_IDLE_MS : found.session.remember ? REMEMBER_IDLE_MS : IDLE_MS),
+    );
     await touchSession(db, found.session.id, now, idle);
   }
   return found;

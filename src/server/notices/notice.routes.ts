@@ -17,7 +17,7 @@ export const noticeNew = noticeEdit.extend({
 
 /** POST /api/v1/notice: an administrator's new notice (JSON, or multipart with `files[]`). */
 export async function createFromRequest(ctx: APIContext) {
-  const actor = adminActor(ctx);
+  const actor = adminActor(ctx, 'content');
   const row = await withUploadPlace(async () => {
     const { fields, files } = await readEditorRequest(ctx.request);
     const input = parseWith(noticeNew, fields);
@@ -29,7 +29,7 @@ export async function createFromRequest(ctx: APIContext) {
 
 /** PUT /api/v1/notice/{id} (or POST with `X-HTTP-Method-Override: PUT`): an administrator's edit. */
 export async function updateFromRequest(ctx: APIContext, id: number) {
-  const actor = adminActor(ctx);
+  const actor = adminActor(ctx, 'content');
   await noticeById(id, true);
   await withUploadPlace(async () => {
     const { fields, files } = await readEditorRequest(ctx.request);

@@ -47,6 +47,9 @@ const TRACKING: Record<string, string> = {
   로젠택배: 'https://www.ilogen.com/web/personal/trace/',
 };
 
+/** The carriers the shop ships with, by the names stored on orders. */
+export const CARRIERS: readonly string[] = Object.keys(TRACKING);
+
 export function trackingUrl(carrier: string | null, number: string | null): string | undefined {
   if (!carrier || !number) return undefined;
   const base = TRACKING[carrier];

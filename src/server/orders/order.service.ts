@@ -1,3 +1,5 @@
+import { auditStatusChange } from '../admin-orders/order-audit.ts';
+import type { AuditActor } from '../audit/audit.service.ts';
 import { transact } from '../cache/after-commit.ts';
 import { getDb, type Tx } from '../db/client.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
@@ -51,23 +53,36 @@ async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   }
 }
 
+/** Work done in the transaction of a status change once it has happened (an operator's audit entry, say). */
+export type AfterChange = (tx: Tx, before: OrderRow, after: OrderRow) => Promise<void>;
+
 /**
  * Changes the status of an order by its number, when `allowed` accepts the order as it is inside the
- * transaction (the viewer's own, say). The rules of order-status decide whether the move is allowed.
+ * transaction (the viewer's own, say). The rules of order-status decide whether the move is allowed;
+ * `after` runs in the same transaction, so it happens exactly when the change does.
  */
 export async function changeOrderStatus(
   odId: string,
   to: OrderStatus,
   actor: string,
-  opts: { note?: string; carrier?: string | undefined; tracking_number?: string | undefined; now?: Date },
+  opts: {
+    note?: string;
+    carrier?: string | undefined;
+    tracking_number?: string | undefined;
+    now?: Date;
+    after?: AfterChange | undefined;
+  },
   allowed: (order: OrderRow) => boolean = () => true,
 ): Promise<OrderRow> {
   const settings = await shopSettings();
   const now = opts.now ?? new Date();
+  const { after, ...change } = opts;
   return inTransaction(async (tx) => {
     const order = await orderByOdId(tx, odId);
     if (!order || !allowed(order)) throw new NotFoundError('주문을 찾을 수 없습니다.');
-    return changeStatus(tx, order, to, actor, { ...opts, now, settings });
+    const changed = await changeStatus(tx, order, to, actor, { ...change, now, settings });
+    if (after) await after(tx, order, changed);
+    return changed;
   });
 }
 
@@ -102,9 +117,10 @@ export async function cancelOrder(
   note: string,
   allowed: (order: OrderRow) => boolean = () => true,
   now?: Date,
+  after?: AfterChange,
 ): Promise<OrderRow> {
   const cancel = (who: string, why: string) =>
-    changeOrderStatus(odId, 'cancelled', who, { note: why, ...(now ? { now } : {}) }, allowed);
+    changeOrderStatus(odId, 'cancelled', who, { note: why, after, ...(now ? { now } : {}) }, allowed);
   const order = await orderByOdId(await getDb(), odId);
   if (!order || !allowed(order)) throw new NotFoundError('주문을 찾을 수 없습니다.');
   if (order.payment_method !== 'toss' || !canTransition(order.status, 'cancelled', actorKindOf(actor))) {
@@ -126,16 +142,21 @@ export async function cancelOrder(
   }
 }
 
-/** An operator's change (deposit confirmed, shipped with tracking, delivered, returns...). */
-export async function adminMove(adminId: number, odId: string, input: AdminStatusInput) {
-  const actor = `admin:${adminId}`;
+/**
+ * An operator's change (deposit confirmed, shipped with tracking, delivered, returns...), with its
+ * audit entry in the change's own transaction.
+ */
+export async function adminMove(admin: AuditActor, odId: string, input: AdminStatusInput) {
+  const actor = `admin:${admin.id}`;
+  const after = auditStatusChange(admin, input.note);
   const order =
     input.status === 'cancelled'
-      ? await cancelOrder(odId, actor, input.note ?? '')
+      ? await cancelOrder(odId, actor, input.note ?? '', () => true, undefined, after)
       : await changeOrderStatus(odId, input.status, actor, {
           note: input.note,
           carrier: input.carrier,
           tracking_number: input.tracking_number,
+          after,
         });
   return { od_id: order.od_id, status: order.status };
 }

@@ -76,7 +76,7 @@ export async function seedMembers(
     mobile: '010-0000-0000',
     email: 'admin@evans-candle.com',
     password_hash: c.adminHash,
-    is_admin: true,
+    admin_role: 'owner',
     terms_agreed_at: daysAgo(400, now),
   });
   const id = demo.id;

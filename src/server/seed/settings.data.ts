@@ -50,6 +50,7 @@ export const SEED_SETTINGS: ShopSettings = {
   dispatch: { cutoff_hour: 14, closed_days: [] },
   orders: { deposit_deadline_days: 3, auto_confirm_days: 7 },
   tssa: { refund: { full_days: 3, partial_days: 1, partial_rate: 50 }, hold_minutes: 60, offer_hours: 24 },
+  admin: { low_stock_threshold: 5 },
   migration: { old_hosts: ['evanscandle.co.kr', 'www.evanscandle.co.kr'], new_origin: 'https://www.evans-candle.com' },
   social: {
     instagram: 'https://www.instagram.com/evans.candle',

@@ -54,6 +54,11 @@ export type ShopSettings = {
     hold_minutes: number;
     offer_hours: number;
   };
+  /**
+   * The back office: a product or option at or below `low_stock_threshold` counts as low stock on the
+   * dashboard. A shop seeded before it has no row, and the default (5) applies.
+   */
+  admin?: { low_stock_threshold: number };
   /** Hosts of the old site that show the full-screen moved notice, and where to send visitors. */
   migration: { old_hosts: string[]; new_origin: string };
   social: { instagram: string; youtube: string; blog: string; kakao: string };

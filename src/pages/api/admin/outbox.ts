@@ -8,7 +8,7 @@ const query = z.object({ to: z.string().trim().toLowerCase().max(120).optional()
 
 /** Operators read the mail the shop kept (all of it when no SMTP server is configured), newest first. */
 export const GET = endpoint(async (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'members');
   const { to } = parseQuery(query, ctx.url);
   const rows = await keptMails(to);
   return {

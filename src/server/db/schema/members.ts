@@ -27,7 +27,10 @@ export const members = pgTable(
     mobile: text('mobile').notNull(),
     email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
-    is_admin: boolean('is_admin').notNull().default(false),
+    /** An administrator's role (owner, manager, staff; `src/lib/admin-roles.ts`); null for a member. */
+    admin_role: text('admin_role'),
+    /** Derived from the role, so the two can never disagree. */
+    is_admin: boolean('is_admin').notNull().generatedAlwaysAs(sql`admin_role is not null`),
     grade: text('grade').notNull().default('basic'),
     points_balance: integer('points_balance').notNull().default(0),
     language: text('language').notNull().default('kr'),
@@ -45,6 +48,7 @@ export const members = pgTable(
     uniqueIndex('members_login_id_key').on(sql`lower(${t.login_id})`),
     uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
     check('members_points_not_negative', sql`${t.points_balance} >= 0`),
+    check('members_admin_role_known', sql`${t.admin_role} in ('owner', 'manager', 'staff')`),
   ],
 );
 

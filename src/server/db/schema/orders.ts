@@ -88,6 +88,8 @@ export const orders = pgTable(
     agreements: jsonb('agreements').$type<Record<string, string>>().notNull().default({}),
     carrier: text('carrier'),
     tracking_number: text('tracking_number'),
+    /** The operators' own note on the order (never shown to the shopper). */
+    admin_memo: text('admin_memo').notNull().default(''),
     idempotency_key: text('idempotency_key'),
     request_hash: text('request_hash'),
     paid_at: timestamp('paid_at', { withTimezone: true }),
@@ -102,6 +104,8 @@ export const orders = pgTable(
     index('orders_member_idx').on(t.member_id, t.created_at),
     index('orders_status_idx').on(t.status, t.deposit_deadline),
     index('orders_delivered_idx').on(t.status, t.delivered_at),
+    // The back office's order list, newest first, and its period filters.
+    index('orders_created_idx').on(t.created_at),
     check('orders_amounts_not_negative', sql`${t.total} >= 0 and ${t.points_used} >= 0 and ${t.coupon_discount} >= 0`),
   ],
 );

@@ -14,7 +14,7 @@ const query = z.intersection(
 
 /** Every member's custom orders and requests, newest first (`?status=` one state), with the states they may move to. */
 export const GET = endpoint(async (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'orders');
   const q = parseQuery(query, ctx.url);
   return mapPage(await customOrderPage(undefined, q), toAdminCustomOrderWire);
 });

@@ -9,7 +9,7 @@ import { requireAdmin } from '~/server/members/require';
 
 /** Every 1:1 inquiry, bulk request and class inquiry, newest first; `board=` and `answered=0|1` narrow it. */
 export const GET = endpoint(async (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'inquiries');
   const filter = parseQuery(adminListFilter, ctx.url);
   return mapPage(await adminPostPage(filter, parseQuery(boardListQuery, ctx.url)), toAdminPostWire);
 });

@@ -8,7 +8,7 @@ import { inquiryListQuery } from '~/server/reviews/review.http';
 
 /** Every product question in full, newest first, for answering; `answered=0` lists those still waiting. */
 export const GET = endpoint(async (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'inquiries');
   return mapPage(await adminInquiryPage(parseQuery(inquiryListQuery, ctx.url)), toInquiryWire);
 });
 export const HEAD = GET;

@@ -11,6 +11,8 @@ export const PATCH = endpoint(async (ctx) => {
   requireAdmin(ctx);
   const id = idParam(ctx.params.id);
   const change = await parseBody(productChangeFields, ctx.request);
+  // Staff keep stock counts right; prices and what is on sale are a manager's.
+  requireAdmin(ctx, Object.keys(change).every((k) => k === 'stock') ? 'stock' : 'products');
   return { data: toProductCardWire(await changeProduct(id, change)), message: '상품이 수정되었습니다.' };
 });
 export const ALL = otherMethods('PATCH');

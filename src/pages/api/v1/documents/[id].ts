@@ -27,7 +27,7 @@ export const POST = endpoint(async (ctx) => {
 });
 
 export const DELETE = endpoint(async (ctx) => {
-  const { id } = await deleteDocument(adminActor(ctx), idParam(ctx.params.id));
+  const { id } = await deleteDocument(adminActor(ctx, 'content'), idParam(ctx.params.id));
   return { id, message: DOCUMENT_MESSAGES.deleted };
 });
 

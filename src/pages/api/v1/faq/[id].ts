@@ -16,7 +16,7 @@ export const GET = endpoint(async (ctx) => {
 
 /** An administrator's edit. */
 export const PUT = endpoint(async (ctx) => {
-  const actor = adminActor(ctx);
+  const actor = adminActor(ctx, 'content');
   const id = idParam(ctx.params.id);
   await faqForEdit(id);
   const row = await updateFaq(actor, id, await parseBody(faqEdit, ctx.request));
@@ -24,7 +24,7 @@ export const PUT = endpoint(async (ctx) => {
 });
 
 export const DELETE = endpoint(async (ctx) => {
-  const { id } = await deleteFaq(adminActor(ctx), idParam(ctx.params.id));
+  const { id } = await deleteFaq(adminActor(ctx, 'content'), idParam(ctx.params.id));
   return { id, message: FAQ_MESSAGES.deleted };
 });
 

@@ -13,7 +13,7 @@ export const GET = endpoint(async (ctx) => ({
 
 /** An administrator's new entry. See docs/api/documents.md. */
 export const POST = endpoint(async (ctx) => {
-  const actor = adminActor(ctx);
+  const actor = adminActor(ctx, 'content');
   const row = await createFaq(actor, await parseBody(faqEdit, ctx.request));
   return json({ data: toFaqWire(row), message: FAQ_MESSAGES.created }, { status: 201 });
 });

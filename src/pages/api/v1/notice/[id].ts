@@ -28,7 +28,7 @@ export const POST = endpoint(async (ctx) => {
 
 /** An administrator deletes a notice with its files. */
 export const DELETE = endpoint(async (ctx) => {
-  const { id } = await deleteNotice(adminActor(ctx), idParam(ctx.params.id));
+  const { id } = await deleteNotice(adminActor(ctx, 'content'), idParam(ctx.params.id));
   return { id, message: NOTICE_ADMIN_MESSAGES.deleted };
 });
 

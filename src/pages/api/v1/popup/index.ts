@@ -19,7 +19,7 @@ const query = z
 /** Active popups are public; switched-off and future ones are an operator's to see. */
 export const GET = endpoint(async (ctx) => {
   const q = parseQuery(query, ctx.url);
-  if (!q.active) requireAdmin(ctx);
+  if (!q.active) requireAdmin(ctx, 'content');
   return mapPage(await popupPage({ activeOnly: q.active, page: q.page, perPage: q.perPage }), toPopupWire);
 });
 export const HEAD = GET;

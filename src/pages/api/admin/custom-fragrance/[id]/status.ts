@@ -8,7 +8,7 @@ import { parseBody } from '~/server/http/validate';
 
 /** The shop moves a custom order: `{ status, note?, amount? }`; a move the rules refuse is a 409. Audited. */
 export const POST = endpoint(async (ctx) => {
-  const admin = adminActor(ctx);
+  const admin = adminActor(ctx, 'orders');
   const id = idParam(ctx.params.id);
   const input = await parseBody(statusChangeFields, ctx.request);
   return { data: toAdminCustomOrderWire(await moveByShop(admin, id, input)), message: CUSTOM_ORDER_MESSAGES.moved };

@@ -8,7 +8,7 @@ import { changeApplicationStatus, PARTNER_MESSAGES } from '~/server/partners/par
 
 /** An administrator moves a wholesale or dealer application on: status and an optional note for the applicant. */
 export const PUT = endpoint(async (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'inquiries');
   const id = idParam(ctx.params.id);
   const { status, note } = await parseBody(statusChange, ctx.request);
   const changed = await changeApplicationStatus(id, status, note);

@@ -7,7 +7,7 @@ import { issueCertificate } from '~/server/workshop/tssa-admin.service';
 
 /** `{ member_id, class_id }`: issues a certificate with a fresh public number. Audited. */
 export const POST = endpoint(async (ctx) => {
-  const admin = adminActor(ctx);
+  const admin = adminActor(ctx, 'classes');
   const input = await parseBody(certificateFields, ctx.request);
   return json({ data: await issueCertificate(admin, input) }, { status: 201 });
 });

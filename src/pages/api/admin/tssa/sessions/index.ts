@@ -7,7 +7,7 @@ import { addSession } from '~/server/workshop/tssa-admin.service';
 
 /** `{ class_id, starts_at (ISO with offset), capacity, kit_included? }`: a new open session of a class. Audited. */
 export const POST = endpoint(async (ctx) => {
-  const admin = adminActor(ctx);
+  const admin = adminActor(ctx, 'classes');
   const input = await parseBody(sessionFields, ctx.request);
   return json({ data: await addSession(admin, input) }, { status: 201 });
 });

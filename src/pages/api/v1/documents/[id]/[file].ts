@@ -7,7 +7,7 @@ import { endpoint, otherMethods } from '~/server/http/endpoint';
 
 /** Removes one attached file of a document (body `{id}`, optional), as for notices. */
 export const DELETE = endpoint(async (ctx) => {
-  const actor = adminActor(ctx);
+  const actor = adminActor(ctx, 'content');
   const { postId, fileId } = await fileIdParam(ctx, fileDeleteBody, DOCUMENT_MESSAGES.fileNotFound);
   const { id } = await removeDocumentFile(actor, postId, fileId);
   return { id, message: DOCUMENT_MESSAGES.fileDeleted };

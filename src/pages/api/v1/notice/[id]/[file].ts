@@ -9,7 +9,7 @@ import { NOTICE_ADMIN_MESSAGES, removeNoticeFile } from '~/server/notices/notice
  * visitor, 403 for a member, 404 for an unknown file or a file of another notice.
  */
 export const DELETE = endpoint(async (ctx) => {
-  const actor = adminActor(ctx);
+  const actor = adminActor(ctx, 'content');
   const { postId, fileId } = await fileIdParam(ctx, fileDeleteBody, NOTICE_ADMIN_MESSAGES.fileNotFound);
   const { id } = await removeNoticeFile(actor, postId, fileId);
   return { id, message: NOTICE_ADMIN_MESSAGES.fileDeleted };

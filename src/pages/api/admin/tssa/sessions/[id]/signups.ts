@@ -5,7 +5,7 @@ import { sessionSignups } from '~/server/workshop/tssa-admin.service';
 
 /** A session and its sign-ups, first come first, with each member's login id and name. */
 export const GET = endpoint(async (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'classes');
   const { session, signups } = await sessionSignups(idParam(ctx.params.id));
   return {
     data: { session, signups: signups.map((r) => ({ ...r.signup, login_id: r.login_id, name: r.name })) },

@@ -7,7 +7,7 @@ import { markAttendance } from '~/server/workshop/tssa-admin.service';
 
 /** `{ status: 'attended' | 'no_show' }` for a paid seat once its session has started. Audited. */
 export const POST = endpoint(async (ctx) => {
-  const admin = adminActor(ctx);
+  const admin = adminActor(ctx, 'classes');
   const { status } = await parseBody(attendanceFields, ctx.request);
   return { data: await markAttendance(admin, idParam(ctx.params.id), status) };
 });

@@ -1,0 +1,102 @@
+/**
+ * The back office's action forms: each `form[data-admin-action]` is sent to its API call with the
+ * shop's XSRF header (the one HTTP client), its field errors shown beside the fields, its message in
+ * its status line, and a bulk call's row results listed. Without `data-results` the page is read
+ * again after success, so it shows the order as it now is.
+ */
+import { confirmDialog } from '~/lib/dialog';
+import { ApiError, http } from '~/lib/http';
+import { fill } from '~/lib/i18n';
+
+type RowResult = { row?: number; od_id: string; ok: boolean; message: string };
+type Answer = { message?: string; done?: number; failed?: number; results?: RowResult[] };
+
+function bodyOf(form: HTMLFormElement): FormData | Record<string, unknown> {
+  const data = new FormData(form);
+  if (form.hasAttribute('data-upload')) return data;
+  const lists = (form.dataset.list ?? '').split(',').filter(Boolean);
+  const body: Record<string, unknown> = {};
+  for (const key of new Set(data.keys())) {
+    body[key] = lists.includes(key) ? data.getAll(key) : data.get(key);
+  }
+  for (const key of lists) body[key] ??= [];
+  return body;
+}
+
+function showErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
+  for (const slot of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
+    const name = slot.dataset.errorFor ?? '';
+    slot.textContent = errors[name]?.[0] ?? '';
+    const field = form.querySelector(`[name="${name}"]`);
+    if (errors[name]) field?.setAttribute('aria-invalid', 'true');
+    else field?.removeAttribute('aria-invalid');
+  }
+}
+
+function say(form: HTMLFormElement, text: string, tone: 'ok' | 'error') {
+  const status = form.querySelector<HTMLElement>('[data-status]');
+  if (!status) return;
+  status.textContent = text;
+  status.dataset.tone = tone;
+}
+
+function listResults(form: HTMLFormElement, answer: Answer) {
+  const list = form.querySelector<HTMLElement>('[data-result-list]');
+  if (!list || !answer.results) return;
+  list.replaceChildren(
+    ...answer.results.map((r) => {
+      const li = document.createElement('li');
+      const where = r.row === undefined ? r.od_id : `${r.row}: ${r.od_id}`;
+      li.textContent = `${where} — ${r.message}`;
+      li.dataset.ok = String(r.ok);
+      return li;
+    }),
+  );
+  const template = document.body.dataset.adminSummary ?? '{done} / {failed}';
+  say(form, fill(template, { done: answer.done ?? 0, failed: answer.failed ?? 0 }), answer.failed ? 'error' : 'ok');
+}
+
+async function send(form: HTMLFormElement) {
+  const question = form.dataset.confirm;
+  if (question && !(await confirmDialog({ message: question }))) return;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (button) button.disabled = true;
+  try {
+    const body = bodyOf(form);
+    const method = (form.dataset.method ?? 'post').toLowerCase() as 'post' | 'put';
+    const answer = await http(form.dataset.adminAction ?? '', {
+      method,
+      ...(body instanceof FormData ? { body } : { json: body }),
+      context: { handles: [403, 409, 422] },
+    }).json<Answer>();
+    showErrors(form, {});
+    if (form.hasAttribute('data-results')) listResults(form, answer);
+    else {
+      say(form, answer.message ?? '', 'ok');
+      window.location.reload();
+    }
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    showErrors(form, err.fieldErrors);
+    const message = (err.data as { message?: string } | undefined)?.message ?? '';
+    say(form, message, 'error');
+  } finally {
+    if (button) button.disabled = false;
+  }
+}
+
+export function bindAdminForms(root: ParentNode = document) {
+  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-admin-action]')) {
+    form.addEventListener('submit', (event) => {
+      // A button with its own formaction (the packing slips) opens its page as a plain form does.
+      if (event.submitter?.hasAttribute('formaction')) return;
+      event.preventDefault();
+      void send(form);
+    });
+  }
+  for (const all of root.querySelectorAll<HTMLInputElement>('[data-select-all]')) {
+    all.addEventListener('change', () => {
+      for (const box of document.querySelectorAll<HTMLInputElement>('input[name="od_ids"]')) box.checked = all.checked;
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import { statusLabel } from '../order-views/order-views.ts';
+import type { AdminOrderDetail, AdminOrderListRow } from './admin-order.service.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A row of the back office's order list, in the spec's names (`od_id`, `mb_id`). */
+export function toAdminOrderWire(r: AdminOrderListRow) {
+  return {
+    od_id: r.od_id,
+    status: r.status,
+    status_label: statusLabel(r.status, 'kr'),
+    mb_id: r.member_login ?? null,
+    is_member: r.member_id !== null,
+    orderer_name: r.orderer_name,
+    orderer_mobile: r.orderer_mobile,
+    recipient_name: r.recipient_name,
+    total: r.total,
+    payment_method: r.payment_method,
+    depositor_name: r.depositor_name,
+    carrier: r.carrier,
+    tracking_number: r.tracking_number,
+    created_at: r.created_at.toISOString(),
+    paid_at: iso(r.paid_at),
+  };
+}
+
+/** An order in full for an operator: no password hash, no idempotency key. */
+export function toAdminOrderDetailWire(d: AdminOrderDetail) {
+  const o = d.order;
+  return {
+    od_id: o.od_id,
+    status: o.status,
+    status_label: statusLabel(o.status, 'kr'),
+    mb_id: d.memberLogin,
+    orderer: { name: o.orderer_name, mobile: o.orderer_mobile, email: o.orderer_email },
+    recipient: {
+      name: o.recipient_name,
+      mobile: o.recipient_mobile,
+      zonecode: o.zonecode,
+      address1: o.address1,
+      address2: o.address2,
+      message: o.delivery_message,
+    },
+    amounts: {
+      items_total: o.items_total,
+      discount_total: o.discount_total,
+      coupon_discount: o.coupon_discount,
+      points_used: o.points_used,
+      shipping_fee: o.shipping_fee,
+      total: o.total,
+      points_earned: o.points_earned,
+    },
+    lines: d.lines.map((l) => ({
+      it_id: l.product_id,
+      name: l.product_name,
+      option: l.option_name,
+      price: l.unit_price,
+      qty: l.quantity,
+      total: l.line_total,
+    })),
+    payment: {
+      method: o.payment_method,
+      depositor_name: o.depositor_name,
+      deposit_deadline: iso(o.deposit_deadline),
+      cash_receipt: o.cash_receipt_type ? { type: o.cash_receipt_type, number: o.cash_receipt_number } : null,
+      latest: d.payment
+        ? {
+            provider: d.payment.provider,
+            method: d.payment.method,
+            easy_pay: d.payment.easyPay,
+            status: d.payment.status,
+            amount: d.payment.amount,
+            approved_at: iso(d.payment.approvedAt),
+            virtual_account: d.payment.virtualAccount,
+          }
+        : null,
+    },
+    shipping: { carrier: o.carrier, tracking_number: o.tracking_number },
+    history: d.history.map((h) => ({
+      from: h.from_status,
+      status: h.to_status,
+      by: h.actor,
+      note: h.note,
+      at: h.created_at.toISOString(),
+    })),
+    memo: o.admin_memo,
+    created_at: o.created_at.toISOString(),
+    paid_at: iso(o.paid_at),
+    cancelled_at: iso(o.cancelled_at),
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_AREAS, adminAreaOfPath, may } from './permissions';
+
+describe('who may work where in the back office', () => {
+  it('lets an owner do everything, a manager everything but administrators and settings', () => {
+    expect(ADMIN_AREAS.every((a) => may('owner', a))).toBe(true);
+    expect(ADMIN_AREAS.filter((a) => !may('manager', a))).toEqual(['administrators', 'settings']);
+  });
+
+  it('gives staff orders, inquiries and stock (and the dashboard they land on), and a member nothing', () => {
+    expect(ADMIN_AREAS.filter((a) => may('staff', a))).toEqual(['dashboard', 'orders', 'inquiries', 'stock']);
+    expect(ADMIN_AREAS.some((a) => may(null, a) || may('member', a))).toBe(false);
+  });
+
+  it('files each back-office page under its area, an unnamed one under the owner-only settings', () => {
+    expect(adminAreaOfPath('/admin')).toBe('dashboard');
+    expect(adminAreaOfPath('/admin/')).toBe('dashboard');
+    expect(adminAreaOfPath('/admin/orders/2025010112000001')).toBe('orders');
+    expect(adminAreaOfPath('/admin/audit')).toBe('audit');
+    expect(adminAreaOfPath('/admin/categories')).toBe('products');
+    expect(adminAreaOfPath('/admin/anything-new')).toBe('settings');
+  });
+});
