@@ -338,7 +338,12 @@ test.describe('order pages @desktop', () => {
       release = resolve;
     });
     await page.route('**/api/v1/checkout/quote', async (route) => {
-      const response = await route.fetch();
+      // Playwright's own client asks the server here: a kept-alive socket the server closed as it was
+      // reused (its 5 s idle limit) is asked again once on a new one, as a browser does.
+      const response = await route.fetch().catch((err: Error) => {
+        if (!/ECONNRESET|socket hang up/.test(err.message)) throw err;
+        return route.fetch();
+      });
       await held;
       await route.fulfill({ response });
       answered += 1;

@@ -9,7 +9,14 @@ import * as ops from './api-operations';
 
 type Who = { client: ApiClient; login?: { mb_id: string; password: string } };
 type Call = { method: string; path: string; body?: string; type?: string };
-type Answer = { status: number; type: string; retryAfter: string | null; text: string; api: boolean };
+type Answer = {
+  status: number;
+  type: string;
+  retryAfter: string | null;
+  text: string;
+  api: boolean;
+  download: boolean;
+};
 
 const OPERATIONS = ops.apiOperations();
 // Runs per operation and caller; FUZZ_RUNS=200 makes a longer search, FUZZ_SEED replays one.
@@ -50,13 +57,16 @@ async function send(who: Who, call: Call): Promise<Answer> {
   if (res.status === 401) who.client.cookies.delete('shop_session');
   const api = new URL(call.path, server.url).pathname.startsWith('/api/');
   const type = res.headers.get('content-type') ?? '';
-  return { status: res.status, type, retryAfter: res.headers.get('retry-after'), text: await res.text(), api };
+  const download = (res.headers.get('content-disposition') ?? '').startsWith('attachment');
+  return { status: res.status, type, retryAfter: res.headers.get('retry-after'), text: await res.text(), api, download };
 }
 
-/** What the API documents: no 5xx; JSON answers; a string `message` on 4xx; field errors on 422; Retry-After on 429. */
+/** What the API documents: no 5xx; JSON answers (a download's file aside); a string `message` on 4xx; field errors on 422; Retry-After on 429. */
 function shapeProblem(method: string, a: Answer): string | undefined {
   if (a.status >= 500) return `a ${a.status}`;
   if (method === 'HEAD' || !a.api || a.status === 204 || a.status === 304) return undefined;
+  // A download (the back office's CSV export) answers with the file itself; its refusals are JSON.
+  if (a.status < 300 && a.download) return undefined;
   if (!a.type.startsWith('application/json')) return `a ${a.status} sent as ${a.type || 'nothing'}, not JSON`;
   if (a.status < 400) return undefined;
   let body: { message?: unknown; errors?: unknown };

@@ -18,12 +18,17 @@ function island(value: string) {
 
 beforeEach(() => {
   localStorage.clear();
+  // The page has painted (the dialog hydrates only after the first paint: lib/directives/paint.ts).
+  vi.spyOn(performance, 'getEntriesByName').mockImplementation(
+    (name: string) => (name === 'first-contentful-paint' ? [{ name }] : []) as PerformanceEntryList,
+  );
   vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
   vi.setSystemTime(new Date(2026, 10, 27, 10));
 });
 afterEach(() => {
   document.body.innerHTML = '';
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('client:popups', () => {
