@@ -238,7 +238,9 @@ function rawSend(who: Who, call: Call, headers: [string, string][], body?: Uint8
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const [type, retryAfter] = [res.headers['content-type'] ?? '', res.headers['retry-after'] ?? null];
-        resolve({ status: res.statusCode ?? 0, type, retryAfter, text: Buffer.concat(chunks).toString(), api: true });
+        const download = String(res.headers['content-disposition'] ?? '').startsWith('attachment');
+        const text = Buffer.concat(chunks).toString();
+        resolve({ status: res.statusCode ?? 0, type, retryAfter, text, api: true, download });
       });
     });
     req.on('error', (err) => reject(died(err)));

@@ -12,12 +12,26 @@ export type Card = {
 
 const taken = new Set<number>();
 
+type StudioProducts = { [list in 'oils' | 'colours' | 'vessels' | 'lids']: { product_id: number }[] };
+
+/**
+ * The products the fragrance studio makes things from (oils, colours, jars, lids). They are left to
+ * the studio's own tests: a test here that bought one out or set its stock to 0 made the studio
+ * refuse it as sold out in whichever file ran next.
+ */
+async function studioProducts(api: ApiClient): Promise<Set<number>> {
+  const { data } = await api.json<{ data: StudioProducts }>(api.get('/api/v1/studio/materials'));
+  return new Set([...data.oils, ...data.colours, ...data.vessels, ...data.lids].map((m) => m.product_id));
+}
+
 /**
  * Products without options that are in stock, none handed out twice in one test file (other files
- * may order them too, so tests compare stock before and after their own orders only).
+ * may order them too, so tests compare stock before and after their own orders only), and none the
+ * studio uses.
  */
 export async function freshProducts(baseUrl: string, n: number, minStock = 5, maxStock = 100_000): Promise<Card[]> {
   const api = new ApiClient(baseUrl);
+  for (const id of await studioProducts(api)) taken.add(id);
   const found: Card[] = [];
   for (let page = 1; found.length < n && page < 20; page++) {
     const res = await api.json<{ data: Card[]; last_page: number }>(
