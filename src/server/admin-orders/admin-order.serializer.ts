@@ -1,4 +1,5 @@
 import { statusLabel } from '../order-views/order-views.ts';
+import { amounts } from '../orders/order.serializer.ts';
 import type { AdminOrderDetail, AdminOrderListRow } from './admin-order.service.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -41,15 +42,7 @@ export function toAdminOrderDetailWire(d: AdminOrderDetail) {
       address2: o.address2,
       message: o.delivery_message,
     },
-    amounts: {
-      items_total: o.items_total,
-      discount_total: o.discount_total,
-      coupon_discount: o.coupon_discount,
-      points_used: o.points_used,
-      shipping_fee: o.shipping_fee,
-      total: o.total,
-      points_earned: o.points_earned,
-    },
+    amounts: amounts(o),
     lines: d.lines.map((l) => ({
       it_id: l.product_id,
       name: l.product_name,

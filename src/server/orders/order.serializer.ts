@@ -20,7 +20,8 @@ function actorLabel(actor: string): 'shopper' | 'shop' | 'system' | 'toss' {
   return 'shopper';
 }
 
-function amounts(o: OrderRow) {
+/** An order's amounts in the spec's names; the shopper's and the operators' views share them. */
+export function amounts(o: OrderRow) {
   return {
     items_total: o.items_total,
     discount_total: o.discount_total,
