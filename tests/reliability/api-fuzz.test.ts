@@ -58,7 +58,14 @@ async function send(who: Who, call: Call): Promise<Answer> {
   const api = new URL(call.path, server.url).pathname.startsWith('/api/');
   const type = res.headers.get('content-type') ?? '';
   const download = (res.headers.get('content-disposition') ?? '').startsWith('attachment');
-  return { status: res.status, type, retryAfter: res.headers.get('retry-after'), text: await res.text(), api, download };
+  return {
+    status: res.status,
+    type,
+    retryAfter: res.headers.get('retry-after'),
+    text: await res.text(),
+    api,
+    download,
+  };
 }
 
 /** What the API documents: no 5xx; JSON answers (a download's file aside); a string `message` on 4xx; field errors on 422; Retry-After on 429. */

@@ -15,7 +15,10 @@ export function afterFirstPaint(fn: () => void): void {
     done = true;
     setTimeout(fn, 0);
   };
-  if (performance.getEntriesByName?.('first-contentful-paint').length) return go();
+  if (performance.getEntriesByName?.('first-contentful-paint').length) {
+    go();
+    return;
+  }
   if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     const observer = new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
