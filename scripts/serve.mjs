@@ -149,6 +149,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.env.WEB_CONCURRENCY && count === 1 && Number(process.env.WEB_CONCURRENCY) > 1) {
     console.warn('WEB_CONCURRENCY needs DATABASE_URL: the embedded database serves one process.');
   }
+  // Started by a process that watches it over IPC (a test harness, a process manager): when that
+  // process goes away, however it ends, the channel closes and the shop stops instead of living on.
+  if (cluster.isPrimary && process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  }
   if (count > 1 && cluster.isPrimary) supervise(count);
   else await serve();
 }

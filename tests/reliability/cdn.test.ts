@@ -40,8 +40,11 @@ describe.skipIf(!NGINX && !process.env.CI)('CDN mode behind nginx (docs/nginx-cd
       .replaceAll('@PREFIX@', prefix);
     writeFileSync(path.join(prefix, 'nginx.conf'), conf);
     nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // Passed on, not inherited: a leftover nginx must not hold the test worker's output open.
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    nginx.stdout?.pipe(process.stdout);
+    nginx.stderr?.pipe(process.stderr);
     front = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
       try {

@@ -55,11 +55,23 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       PORT: String(port),
       LOG_LEVEL: env.LOG_LEVEL ?? 'error',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its output is passed on rather than inherited: a server that outlived its test file would
+    // otherwise hold the test worker's output open, and vitest waits for that to close. The IPC
+    // channel ends the server when this process ends, however it ends (scripts/serve.mjs).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  child.stdout?.pipe(process.stdout);
+  child.stderr?.pipe(process.stderr);
+  child.channel?.unref();
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/readyz`);
@@ -67,16 +79,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     } catch {
       // not listening yet
     }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server at ${url} not ready after 90 s`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
-  return {
-    url,
-    process: child,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
-  };
+  return { url, process: child, stop };
 }
