@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEALER_FORM, WHOLESALE_FORM } from '../support/partner-applications';
 import { ADMIN, DEMO } from '../support/shop-browser';
-import { expectNoSeriousViolations } from './axe';
+import { axeOn, expectNoSeriousViolations } from './axe';
 import { expect, loginAs, loginFreshMember, postAs, test } from './fixtures';
 
 /** A member's page: a fresh member logs in (and applies, for one application's pages) before the check. */
@@ -127,7 +126,7 @@ test('headings go down one level at a time on the home, listing, search and prod
     '/shop/product/10',
   ]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    const results = await axeOn(page).withRules(['heading-order']).analyze();
     expect(
       results.violations.flatMap((v) => v.nodes.map((n) => `${path}: ${n.target.join(' ')}`)),
       path,
