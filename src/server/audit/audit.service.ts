@@ -15,6 +15,8 @@ export const AUDIT_ENTITIES = [
   'inquiry',
   'bulk',
   'class',
+  'product_inquiry',
+  'partner_application',
   'custom_fragrance',
   'class_session',
   'class_signup',

@@ -35,6 +35,14 @@ export function adminPostPage(
   );
 }
 
+/** Any post of the three boards with its files, as an operator reads it. */
+export async function adminPost(id: number): Promise<BoardPost> {
+  const db = await getDb();
+  const row = await findPost(db, id);
+  if (!row) throw new NotFoundError(INQUIRY_MESSAGES.notFound);
+  return postOf(row, await filesOf(db, [row.id]));
+}
+
 /** The mail that tells the asker the shop has answered, with the answer and where to read it. */
 function answerMail(row: PostRow, name: string, answer: string, origin: string) {
   const label = BOARD_LABELS[row.board as BoardName];

@@ -109,6 +109,18 @@ export async function deleteReceived(db: Executor, memberId: number, kind: Partn
   return rows.length > 0;
 }
 
+/** Any application by its id, locked for a decision in the caller's transaction. */
+export async function findApplicationForUpdate(db: Executor, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(partnerApplications).where(eq(partnerApplications.id, id)).for('update');
+  return row;
+}
+
+/** Any application by its id, for operators. */
+export async function findApplication(db: Executor, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(partnerApplications).where(eq(partnerApplications.id, id));
+  return row;
+}
+
 export async function setStatus(
   db: Executor,
   id: number,

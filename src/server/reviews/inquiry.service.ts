@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { changesOf, recordAudit } from '../audit/audit.service.ts';
 import { invalidate } from '../cache/invalidation.ts';
 import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
@@ -91,6 +92,13 @@ export function adminInquiryPage(q: { page: number; perPage: number; answered?: 
   });
 }
 
+/** Any question in full, hidden products' too, with the member who asked (null once they are gone). */
+export async function adminInquiry(id: number): Promise<{ inquiry: Inquiry; memberId: number | null }> {
+  const found = await findInquiry(await getDb(), id);
+  if (!found) throw new NotFoundError(INQUIRY_MESSAGES.notFound);
+  return { inquiry: inquiryOf(found.i, found.p, { isAdmin: true }), memberId: found.i.member_id };
+}
+
 /** One question, masked like in the lists when it is secret and not the viewer's. */
 export async function inquiryDetail(id: number, viewer: Viewer): Promise<Inquiry> {
   const db = await getDb();
@@ -174,18 +182,29 @@ export async function deleteInquiry(member: MemberRow, id: number): Promise<{ id
 }
 
 /**
- * An administrator's answer; answering again replaces it. In the same transaction the member who
- * asked is told: an in-shop notification (with its English twin) and a mail with the answer.
+ * An administrator's answer; answering again replaces it. In the same transaction the audit log
+ * keeps it and the member who asked is told: an in-shop notification (with its English twin) and a
+ * mail with the answer.
  */
 export async function answerInquiry(admin: MemberRow, id: number, answer: string): Promise<Inquiry> {
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(productInquiries).where(eq(productInquiries.id, id)).for('update');
+    if (!before) return undefined;
     const [changed] = await tx
       .update(productInquiries)
       .set({ answer, answered_at: new Date() })
       .where(eq(productInquiries.id, id))
       .returning();
     if (!changed) return undefined;
+    // Who answered, and the answer it replaced (an answer can be edited).
+    await recordAudit(tx, {
+      actor: { id: admin.id, login_id: admin.login_id },
+      action: 'answer',
+      entityType: 'product_inquiry',
+      entityId: id,
+      changes: changesOf(before, changed, ['answer', 'answered_at']),
+    });
     const asker = changed.member_id === null ? undefined : await askerOf(tx, changed.member_id);
     if (asker && changed.member_id !== null) {
       await notifyMember(

@@ -1,17 +1,20 @@
+import { adminActor } from '~/server/audit/actor';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { idParam } from '~/server/http/params';
 import { parseBody } from '~/server/http/validate';
-import { requireAdmin } from '~/server/members/require';
 import { statusChange } from '~/server/partners/partner.schema';
 import { toApplicationWire } from '~/server/partners/partner.serializer';
 import { changeApplicationStatus, PARTNER_MESSAGES } from '~/server/partners/partner.service';
 
-/** An administrator moves a wholesale or dealer application on: status and an optional note for the applicant. */
+/**
+ * An administrator moves a wholesale or dealer application on: status and an optional note for the
+ * applicant, who is told; the audit log keeps it.
+ */
 export const PUT = endpoint(async (ctx) => {
-  requireAdmin(ctx, 'inquiries');
+  const actor = adminActor(ctx, 'inquiries');
   const id = idParam(ctx.params.id);
   const { status, note } = await parseBody(statusChange, ctx.request);
-  const changed = await changeApplicationStatus(id, status, note);
+  const changed = await changeApplicationStatus(actor, id, status, note);
   return { data: toApplicationWire(changed), message: PARTNER_MESSAGES.statusChanged };
 });
 export const ALL = otherMethods('PUT');
