@@ -18,6 +18,9 @@ describe('who may work where in the back office', () => {
     expect(adminAreaOfPath('/admin/orders/2025010112000001')).toBe('orders');
     expect(adminAreaOfPath('/admin/audit')).toBe('audit');
     expect(adminAreaOfPath('/admin/categories')).toBe('products');
+    expect(adminAreaOfPath('/admin/products')).toBe('stock');
+    expect(adminAreaOfPath('/admin/products/12')).toBe('products');
+    expect(adminAreaOfPath('/admin/products/new')).toBe('products');
     expect(adminAreaOfPath('/admin/anything-new')).toBe('settings');
   });
 });

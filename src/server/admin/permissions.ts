@@ -46,12 +46,14 @@ export function adminAreaOfPath(pathname: string): AdminArea {
   switch (section) {
     case undefined:
       return 'dashboard';
+    case 'products':
+      // The product list is where staff keep stock counts; a product's editor is a manager's.
+      return /^\/admin\/products\/?$/.test(pathname) ? 'stock' : 'products';
     case 'orders':
     case 'audit':
     case 'inquiries':
     case 'members':
     case 'coupons':
-    case 'products':
     case 'settings':
     case 'administrators':
       return section === 'audit' ? 'audit' : section;

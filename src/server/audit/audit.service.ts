@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = [
   'class_signup',
   'certificate',
   'order',
+  'product',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

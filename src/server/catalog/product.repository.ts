@@ -226,3 +226,9 @@ export async function updateProduct(db: Executor, id: number, change: ProductCha
     .returning();
   return row;
 }
+
+/** Product `id`, its row locked until the transaction ends. */
+export async function productForUpdate(db: Executor, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).for('update');
+  return row;
+}

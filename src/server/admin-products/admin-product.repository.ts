@@ -1,0 +1,186 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { categories, productOptions, products } from '../db/schema/index.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type OptionRow = typeof productOptions.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+/** The fields an operator's write sets (never the counters, the generated price or the search text alone). */
+export type ProductWrite = Partial<Omit<NewProductRow, 'id' | 'sale_price' | 'created_at'>>;
+
+export type ProductWhere = {
+  q?: string | undefined;
+  categoryIds?: number[] | undefined;
+  status?: string | undefined;
+  stockBelow?: number | undefined;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(w: ProductWhere): SQL | undefined {
+  const q = w.q?.trim();
+  const byText = q
+    ? or(
+        /^\d+$/.test(q) && Number(q) <= 2_147_483_647 ? eq(products.id, Number(q)) : undefined,
+        ilike(products.name, `%${escapeLike(q)}%`),
+        ilike(products.name_en, `%${escapeLike(q)}%`),
+        ilike(products.keywords, `%${escapeLike(q)}%`),
+      )
+    : undefined;
+  return and(
+    byText,
+    w.categoryIds ? inArray(products.category_id, w.categoryIds) : undefined,
+    w.status ? eq(products.status, w.status) : undefined,
+    w.stockBelow !== undefined ? lt(products.stock, w.stockBelow) : undefined,
+  );
+}
+
+/** The columns the back office's list shows (no descriptions, tables or search text). */
+const listColumns = {
+  id: products.id,
+  name: products.name,
+  name_en: products.name_en,
+  category_id: products.category_id,
+  category_name: categories.name,
+  base_price: products.base_price,
+  discount_rate: products.discount_rate,
+  sale_price: products.sale_price,
+  stock: products.stock,
+  status: products.status,
+  thumb_image: products.thumb_image,
+  updated_at: products.updated_at,
+  option_count: sql<number>`(select count(*)::int from ${productOptions} o
+    where o.product_id = ${products.id} and o.is_active)`,
+};
+export type AdminProductListRow = {
+  id: number;
+  name: string;
+  name_en: string;
+  category_id: number;
+  category_name: string | null;
+  base_price: number | null;
+  discount_rate: number;
+  sale_price: number | null;
+  stock: number;
+  status: string;
+  thumb_image: string;
+  updated_at: Date;
+  option_count: number;
+};
+
+export async function listProducts(
+  db: Executor,
+  w: ProductWhere,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminProductListRow[]; total: number }> {
+  const where = whereOf(w);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.category_id))
+      .where(where)
+      .orderBy(desc(products.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Rows of the list after `afterId`, by id: the CSV export reads the whole list a batch at a time. */
+export function exportBatch(db: Executor, w: ProductWhere, afterId: number, limit: number): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(whereOf(w), gt(products.id, afterId)))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+
+export async function productById(db: Executor, id: number, lock = false): Promise<ProductRow | undefined> {
+  const query = db.select().from(products).where(eq(products.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** A product's options still offered, in their order. */
+export function activeOptions(db: Executor, productId: number): Promise<OptionRow[]> {
+  return db
+    .select()
+    .from(productOptions)
+    .where(and(eq(productOptions.product_id, productId), eq(productOptions.is_active, true)))
+    .orderBy(asc(productOptions.sort_order), asc(productOptions.id));
+}
+
+export async function insertProduct(db: Executor, row: NewProductRow): Promise<ProductRow> {
+  const [made] = await db.insert(products).values(row).returning();
+  if (!made) throw new Error('product insert returned nothing');
+  return made;
+}
+
+export async function writeProduct(db: Executor, id: number, change: ProductWrite): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...change, updated_at: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  return row;
+}
+
+export type OptionWrite = {
+  id?: number | undefined;
+  name: string;
+  name_en: string;
+  price_delta: number;
+  stock: number;
+};
+
+/**
+ * Makes the product's offered options exactly `wanted`, in that order: a known id is updated, a new
+ * one inserted, and an option left out is withdrawn (kept, no longer offered), since orders and carts
+ * name it. Answers the options as they now are.
+ */
+export async function replaceOptions(db: Executor, productId: number, wanted: OptionWrite[]): Promise<OptionRow[]> {
+  const keptIds = wanted.flatMap((o) => (o.id ? [o.id] : []));
+  await db
+    .update(productOptions)
+    .set({ is_active: false })
+    .where(
+      and(
+        eq(productOptions.product_id, productId),
+        eq(productOptions.is_active, true),
+        keptIds.length ? notInArray(productOptions.id, keptIds) : undefined,
+      ),
+    );
+  for (const [i, o] of wanted.entries()) {
+    const values = { name: o.name, name_en: o.name_en, price_delta: o.price_delta, stock: o.stock, sort_order: i };
+    if (o.id) {
+      await db
+        .update(productOptions)
+        .set({ ...values, is_active: true })
+        .where(and(eq(productOptions.id, o.id), eq(productOptions.product_id, productId)));
+    } else {
+      await db.insert(productOptions).values({ ...values, product_id: productId });
+    }
+  }
+  return activeOptions(db, productId);
+}
+
+/** Sets some options' stock (ids of another product are left alone). */
+export async function setOptionStock(db: Executor, productId: number, id: number, stock: number): Promise<void> {
+  await db
+    .update(productOptions)
+    .set({ stock })
+    .where(and(eq(productOptions.id, id), eq(productOptions.product_id, productId)));
+}
+
+/** Every option id the product ever had (offered or withdrawn). */
+export async function optionIdsOf(db: Executor, productId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: productOptions.id })
+    .from(productOptions)
+    .where(eq(productOptions.product_id, productId));
+  return new Set(rows.map((r) => r.id));
+}

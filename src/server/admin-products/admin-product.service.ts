@@ -1,0 +1,320 @@
+/**
+ * The back office's products: the list (search, filters, paging), one product to edit, a new one,
+ * stock counts, and the list's bulk price and stock edit. Every write records an audit entry
+ * (`product`) with the fields before and after in its own transaction, and once it has committed
+ * every process is told (`touch`): the product's page and every list showing products.
+ */
+import { type AuditActor, changesOf, recordAudit } from '../audit/audit.service.ts';
+import { touch, transact } from '../cache/after-commit.ts';
+import { tags } from '../cache/policies.ts';
+import { categoryTree } from '../catalog/category.service.ts';
+import { findNode, flatten, pathTo } from '../catalog/category-tree.ts';
+import { notifyRestocked } from '../catalog/restock.service.ts';
+import { buildSearchText } from '../catalog/search-text.ts';
+import { operatorBody } from '../content/sanitize.ts';
+import type { Tx } from '../db/client.ts';
+import { getDb } from '../db/client.ts';
+import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { offsetOf, type Page, toPage } from '../http/pagination.ts';
+import { fieldErrorsOf } from '../http/validate.ts';
+import {
+  type AdminProductListRow,
+  activeOptions,
+  insertProduct,
+  listProducts,
+  type OptionRow,
+  optionIdsOf,
+  type ProductRow,
+  type ProductWhere,
+  type ProductWrite,
+  productById,
+  replaceOptions,
+  setOptionStock,
+  writeProduct,
+} from './admin-product.repository.ts';
+import { type AdminProductFilters, bulkRow, type ProductInput } from './admin-product.schema.ts';
+
+export type { AdminProductListRow, OptionRow, ProductRow };
+
+/** The product fields the audit log follows (the counters and the search text are left out). */
+export const AUDITED_FIELDS = [
+  'name',
+  'name_en',
+  'summary',
+  'summary_en',
+  'description',
+  'description_en',
+  'keywords',
+  'base_price',
+  'discount_rate',
+  'coupon_discount',
+  'stock',
+  'category_id',
+  'status',
+  'chemical_safety_no',
+  'badges',
+  'icons',
+  'color_swatches',
+  'disclosure',
+  'images',
+  'thumb_image',
+] as const satisfies readonly (keyof ProductRow)[];
+
+const optionView = (o: OptionRow) => ({
+  id: o.id,
+  name: o.name,
+  name_en: o.name_en,
+  price_delta: o.price_delta,
+  stock: o.stock,
+});
+type OptionView = ReturnType<typeof optionView>;
+
+async function whereOf(f: AdminProductFilters): Promise<ProductWhere> {
+  let categoryIds: number[] | undefined;
+  if (f.category !== undefined) {
+    const node = findNode(await categoryTree(), f.category);
+    categoryIds = node ? flatten(node).map((n) => n.id) : [f.category];
+  }
+  return { q: f.q, status: f.status, stockBelow: f.stock_below, categoryIds };
+}
+
+/** The back office's product list, newest first, filtered and paged. */
+export async function adminProductPage(
+  f: AdminProductFilters,
+  page: number,
+  perPage: number,
+): Promise<Page<AdminProductListRow>> {
+  const { rows, total } = await listProducts(await getDb(), await whereOf(f), perPage, offsetOf(page, perPage));
+  return toPage(rows, total, page, perPage);
+}
+
+export { whereOf as productWhereOf };
+
+/** One product as its edit page shows it, hidden ones included, with its offered options. */
+export async function adminProductDetail(id: number) {
+  const db = await getDb();
+  const product = await productById(db, id);
+  if (!product) throw new NotFoundError('상품을 찾을 수 없습니다.');
+  return { product, options: await activeOptions(db, id) };
+}
+export type AdminProductDetail = Awaited<ReturnType<typeof adminProductDetail>>;
+
+/** Categories to choose from, as `1차 > 2차` labels, in menu order. */
+export async function categoryChoices(): Promise<{ id: number; label: string; label_en: string }[]> {
+  const tree = await categoryTree();
+  return tree.flatMap(flatten).map((n) => {
+    const trail = pathTo(tree, n.id);
+    return {
+      id: n.id,
+      label: trail.map((c) => c.name).join(' > '),
+      label_en: trail.map((c) => c.name_en || c.name).join(' > '),
+    };
+  });
+}
+
+async function checkedCategory(id: number): Promise<string[]> {
+  const tree = await categoryTree();
+  if (!findNode(tree, id)) throw new ValidationError({ category_id: ['없는 카테고리입니다.'] });
+  return pathTo(tree, id).flatMap((c) => [c.name, c.name_en]);
+}
+
+/** The columns an input writes: rich text through the shop's sanitiser, the search text made again. */
+function rowOf(input: ProductInput, categoryNames: string[], totalStock: number) {
+  const { options: _options, ...fields } = input;
+  return {
+    ...fields,
+    description: operatorBody(fields.description),
+    description_en: operatorBody(fields.description_en),
+    stock: totalStock,
+    is_sale: fields.discount_rate > 0,
+    search_text: buildSearchText({
+      name: fields.name,
+      name_en: fields.name_en,
+      keywords: fields.keywords,
+      summary: fields.summary,
+      categories: categoryNames,
+    }),
+  };
+}
+
+/** With options the product's stock is the sum of theirs (the order path keeps it so). */
+const totalOf = (input: ProductInput) =>
+  input.options.length ? input.options.reduce((n, o) => n + o.stock, 0) : input.stock;
+
+function optionChanges(before: OptionView[] | null, after: OptionView[]) {
+  const same = before !== null && JSON.stringify(before) === JSON.stringify(after);
+  return same ? {} : { options: { before, after } };
+}
+
+function touchProduct(tx: Tx, id: number) {
+  touch(tx, [tags.product(id), tags.products]);
+}
+
+/** A new product, with its options, shown on the storefront at once when active. */
+export async function createProduct(actor: AuditActor, input: ProductInput) {
+  const names = await checkedCategory(input.category_id);
+  return transact(await getDb(), async (tx) => {
+    const product = await insertProduct(tx, {
+      ...rowOf(input, names, totalOf(input)),
+      name: input.name,
+      category_id: input.category_id,
+    });
+    const options = await replaceOptions(tx, product.id, input.options);
+    touchProduct(tx, product.id);
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entityType: 'product',
+      entityId: product.id,
+      changes: {
+        ...changesOf(null, product, AUDITED_FIELDS),
+        ...(options.length ? optionChanges(null, options.map(optionView)) : {}),
+      },
+    });
+    return { product, options };
+  });
+}
+
+/**
+ * Saves the whole product as its edit page sends it. An option sent with an id of another product is
+ * refused (422); options left out are withdrawn.
+ */
+export async function updateProduct(actor: AuditActor, id: number, input: ProductInput) {
+  const names = await checkedCategory(input.category_id);
+  return transact(await getDb(), async (tx) => {
+    const before = await productById(tx, id, true);
+    if (!before) throw new NotFoundError('상품을 찾을 수 없습니다.');
+    const known = await optionIdsOf(tx, id);
+    const foreign = input.options.findIndex((o) => o.id !== undefined && !known.has(o.id));
+    if (foreign >= 0) throw new ValidationError({ [`options.${foreign}.id`]: ['이 상품의 옵션이 아닙니다.'] });
+    const optionsBefore = (await activeOptions(tx, id)).map(optionView);
+    const after = (await writeProduct(tx, id, rowOf(input, names, totalOf(input)))) as ProductRow;
+    const options = await replaceOptions(tx, id, input.options);
+    touchProduct(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entityType: 'product',
+      entityId: id,
+      changes: {
+        ...changesOf(before, after, AUDITED_FIELDS),
+        ...optionChanges(optionsBefore, options.map(optionView)),
+      },
+    });
+    if (after.stock > before.stock || after.status !== before.status) await notifyRestocked(tx, [id]);
+    return { product: after, options };
+  });
+}
+
+export type StockChange = { stock?: number | undefined; options?: { id: number; stock: number }[] | undefined };
+
+/**
+ * Sets stock counts, as staff may: the product's own, or (for a product with options) its options',
+ * the product's total following them. The order path takes stock with conditional updates under the
+ * same row lock, so a count set here is never oversold.
+ */
+export async function changeStock(actor: AuditActor, id: number, change: StockChange) {
+  return transact(await getDb(), async (tx) => {
+    const before = await productById(tx, id, true);
+    if (!before) throw new NotFoundError('상품을 찾을 수 없습니다.');
+    const optionsBefore = await activeOptions(tx, id);
+    const changes: Record<string, { before: unknown; after: unknown }> = {};
+    let total = before.stock;
+    if (optionsBefore.length) {
+      if (change.stock !== undefined && !change.options) {
+        throw new ConflictError('옵션이 있는 상품은 옵션별 재고를 바꿔 주세요.');
+      }
+      const byId = new Map(optionsBefore.map((o) => [o.id, o]));
+      for (const [i, o] of (change.options ?? []).entries()) {
+        const was = byId.get(o.id);
+        if (!was) throw new ValidationError({ [`options.${i}.id`]: ['이 상품의 옵션이 아닙니다.'] });
+        if (was.stock === o.stock) continue;
+        await setOptionStock(tx, id, o.id, o.stock);
+        changes[`option:${o.id}.stock`] = { before: was.stock, after: o.stock };
+        byId.set(o.id, { ...was, stock: o.stock });
+      }
+      total = [...byId.values()].reduce((n, o) => n + o.stock, 0);
+    } else {
+      if (change.options?.length) throw new ValidationError({ options: ['이 상품에는 옵션이 없습니다.'] });
+      if (change.stock !== undefined) total = change.stock;
+    }
+    const after = total === before.stock ? before : ((await writeProduct(tx, id, { stock: total })) as ProductRow);
+    if (total !== before.stock) changes.stock = { before: before.stock, after: total };
+    if (Object.keys(changes).length) {
+      touchProduct(tx, id);
+      await recordAudit(tx, { actor, action: 'update', entityType: 'product', entityId: id, changes });
+      await notifyRestocked(tx, [id]);
+    }
+    return { product: after, options: await activeOptions(tx, id) };
+  });
+}
+
+export type BulkRowResult = { row: number; it_id: number | null; ok: boolean; message: string };
+
+/**
+ * The list's bulk edit: each row (a product's price and/or stock) is checked and applied on its own,
+ * in its own transaction, all or nothing; the answer gives every row's result. `stockOnly` (staff)
+ * refuses a row that changes a price.
+ */
+export async function bulkEdit(actor: AuditActor, rows: unknown[], stockOnly: boolean) {
+  const results: BulkRowResult[] = [];
+  const seen = new Set<number>();
+  for (const [i, raw] of rows.entries()) {
+    const row = i + 1;
+    const parsed = bulkRow.safeParse(raw);
+    const rawId = (raw as { it_id?: unknown } | null)?.it_id;
+    const itId = parsed.success ? parsed.data.it_id : Number.isInteger(Number(rawId)) ? Number(rawId) : null;
+    if (!parsed.success) {
+      const first = Object.values(fieldErrorsOf(parsed.error))[0]?.[0] ?? '입력값을 확인해 주세요.';
+      results.push({ row, it_id: itId, ok: false, message: first });
+      continue;
+    }
+    const { it_id, base_price, stock } = parsed.data;
+    const fail = (message: string) => results.push({ row, it_id, ok: false, message });
+    if (seen.has(it_id)) {
+      fail('같은 상품이 앞의 행에 이미 있습니다 (앞의 행만 처리합니다).');
+      continue;
+    }
+    seen.add(it_id);
+    if (base_price === undefined && stock === undefined) {
+      fail('바꿀 판매가나 재고를 입력해 주세요.');
+      continue;
+    }
+    if (stockOnly && base_price !== undefined) {
+      fail('스태프는 재고만 바꿀 수 있습니다.');
+      continue;
+    }
+    try {
+      await bulkOne(actor, it_id, base_price, stock);
+      results.push({ row, it_id, ok: true, message: '처리되었습니다.' });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      fail(err.message);
+    }
+  }
+  return { done: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length, results };
+}
+
+async function bulkOne(actor: AuditActor, id: number, basePrice: number | undefined, stock: number | undefined) {
+  await transact(await getDb(), async (tx) => {
+    const before = await productById(tx, id, true);
+    if (!before) throw new NotFoundError('상품을 찾을 수 없습니다.');
+    if (stock !== undefined && (await activeOptions(tx, id)).length) {
+      throw new ConflictError('옵션이 있는 상품은 상품 화면에서 옵션별 재고를 바꿔 주세요.');
+    }
+    const change: ProductWrite = {
+      ...(basePrice !== undefined ? { base_price: basePrice } : {}),
+      ...(stock !== undefined ? { stock } : {}),
+    };
+    const after = (await writeProduct(tx, id, change)) as ProductRow;
+    touchProduct(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entityType: 'product',
+      entityId: id,
+      changes: changesOf(before, after, ['base_price', 'stock']),
+    });
+    if (after.stock > before.stock) await notifyRestocked(tx, [id]);
+  });
+}
