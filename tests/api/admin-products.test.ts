@@ -83,7 +83,11 @@ const productPage = async (id: number) => {
 };
 
 /** multipart/form-data with the session and XSRF header, as the back office's upload sends pictures. */
-async function upload(api: ApiClient, path: string, files: { name: string; bytes: Uint8Array<ArrayBuffer>; type: string }[]) {
+async function upload(
+  api: ApiClient,
+  path: string,
+  files: { name: string; bytes: Uint8Array<ArrayBuffer>; type: string }[],
+) {
   if (!api.cookies.has('XSRF-TOKEN')) await api.get('/readyz');
   const form = new FormData();
   for (const f of files) form.append('files', new File([f.bytes], f.name, { type: f.type }));
