@@ -147,6 +147,15 @@ export const enAdmin: Record<string, string> = {
   '올릴 사진 (JPEG, PNG, GIF, BMP, WebP, 10MB 이하, 한 번에 5장)':
     'Upload pictures (JPEG, PNG, GIF, BMP, WebP, up to 10 MB, 5 at a time)',
   '사진 올리기': 'Upload',
+  'CSV 내보내기·가져오기': 'CSV export and import',
+  '내보낸 파일의 열(it_id, name, base_price, stock …)을 고쳐 올립니다. 먼저 미리 보기로 바뀔 내용과 잘못된 행을 확인한 뒤 적용하세요.':
+    'Edit the columns of an exported file (it_id, name, base_price, stock …) and upload it. Preview first to see what would change and which rows are wrong, then apply.',
+  '바뀔 행 {changes}개, 잘못된 행 {errors}개, 그대로인 행 {unchanged}개':
+    '{changes} rows would change, {errors} are wrong, {unchanged} unchanged',
+  '{row}행': 'Row {row}',
+  '상품 CSV': 'Product CSV',
+  '미리 보기 (저장 안 함)': 'Preview (saves nothing)',
+  적용: 'Apply',
   // Packing slips
   '포장 명세서 인쇄': 'Print the packing slip',
   '선택 주문 포장 명세서': 'Packing slips of selected',

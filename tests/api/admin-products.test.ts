@@ -368,3 +368,72 @@ describe('pictures', () => {
     expect(actions.slice(0, 3)).toEqual(['file.remove', 'update', 'file.add']);
   });
 });
+
+describe('CSV export and import', () => {
+  type DryRun = {
+    dry_run: true;
+    changes: { row: number; it_id: number; changes: Record<string, unknown> }[];
+    errors: { row: number; message: string }[];
+    unchanged: number;
+  };
+  const csv = (api: ApiClient, text: string, dry: boolean) =>
+    api.post(`/api/admin/products/import${dry ? '?dry_run=1' : ''}`, text, { 'Content-Type': 'text/csv' });
+
+  it('exports the filtered list, and reads it back: a dry run lists every change and bad row, writing nothing', async () => {
+    const owner = await as('owner');
+    const [a, b, c] = [
+      await created(owner, productBody({ name: 'CSV 캔들 가' })),
+      await created(owner),
+      await created(owner),
+    ];
+    const exported = await owner.get(`/api/admin/products/export?q=${encodeURIComponent('CSV 캔들 가')}`);
+    expect(exported.status).toBe(200);
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text.startsWith('it_id,name,name_en,category_id,base_price')).toBe(true);
+    expect(text).toContain(`${a.it_id},CSV 캔들 가,`);
+    const file = [
+      'it_id,name,base_price,stock',
+      `${a.it_id},CSV 캔들 가 새 이름,13000,30`,
+      `${b.it_id},${b.name},-5,30`,
+      '999999,없는 상품,1000,1',
+      `${a.it_id},다시,1000,1`,
+      `${b.it_id},${b.name},12000`,
+      `${b.it_id},${b.name},12000,30`,
+      `${c.it_id},${c.name},12000,30`,
+    ].join('\r\n');
+    const dry = await owner.json<DryRun>(csv(owner, file, true));
+    expect(dry.changes).toEqual([
+      {
+        row: 2,
+        it_id: a.it_id,
+        changes: {
+          name: { before: 'CSV 캔들 가', after: 'CSV 캔들 가 새 이름' },
+          base_price: { before: 12_000, after: 13_000 },
+        },
+      },
+    ]);
+    expect(dry.errors.map((e) => e.row)).toEqual([3, 4, 5, 6, 7]);
+    expect(dry.errors[4]?.message).toContain('앞의 행');
+    expect(dry.errors[0]?.message).toContain('base_price');
+    expect(dry.errors[1]?.message).toBe('상품을 찾을 수 없습니다.');
+    expect(dry.unchanged).toBe(1);
+    expect((await owner.json<Detail>(owner.get(`/api/admin/products/${a.it_id}`))).data.name).toBe('CSV 캔들 가');
+
+    const applied = await owner.json<Bulk & { unchanged: number }>(csv(owner, file, false));
+    expect(applied).toMatchObject({ done: 1, failed: 5, unchanged: 1 });
+    expect((await owner.json<Detail>(owner.get(`/api/admin/products/${a.it_id}`))).data).toMatchObject({
+      name: 'CSV 캔들 가 새 이름',
+      base_price: 13_000,
+    });
+    expect(((await (await storeDetail(a.it_id)).json()) as StoreDetail).it_name).toBe('CSV 캔들 가 새 이름');
+    expect((await productAudits(owner, a.it_id)).data[0]?.changes.base_price).toEqual({
+      before: 12_000,
+      after: 13_000,
+    });
+    const wrongColumn = await csv(owner, 'it_id,colour\r\n1,red', true);
+    expect(wrongColumn.status).toBe(422);
+    expect((await csv(await as('staff'), file, true)).status).toBe(403);
+  });
+});
