@@ -88,18 +88,9 @@ async function upload(
   path: string,
   files: { name: string; bytes: Uint8Array<ArrayBuffer>; type: string }[],
 ) {
-  if (!api.cookies.has('XSRF-TOKEN')) await api.get('/readyz');
   const form = new FormData();
   for (const f of files) form.append('files', new File([f.bytes], f.name, { type: f.type }));
-  return fetch(new URL(path, api.baseUrl), {
-    method: 'POST',
-    body: form,
-    headers: {
-      Accept: 'application/json',
-      Cookie: api.cookieHeader(),
-      'X-XSRF-TOKEN': decodeURIComponent(api.cookies.get('XSRF-TOKEN') ?? ''),
-    },
-  });
+  return api.sendForm('POST', path, form);
 }
 const png = async (colour: string) =>
   new Uint8Array(

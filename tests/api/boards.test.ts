@@ -30,19 +30,8 @@ class Client extends ApiClient {
     return super.request(method, path, body, { 'X-Forwarded-For': this.ip, ...headers });
   }
   /** multipart/form-data with the session and XSRF header, as the shop's forms send files. */
-  async send(method: string, path: string, form: FormData, headers: Record<string, string> = {}) {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/readyz');
-    return fetch(new URL(path, this.baseUrl), {
-      method,
-      body: form,
-      headers: {
-        Accept: 'application/json',
-        Cookie: this.cookieHeader(),
-        'X-XSRF-TOKEN': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? ''),
-        'X-Forwarded-For': this.ip,
-        ...headers,
-      },
-    });
+  send(method: string, path: string, form: FormData, headers: Record<string, string> = {}) {
+    return this.sendForm(method, path, form, { 'X-Forwarded-For': this.ip, ...headers });
   }
 }
 

@@ -49,6 +49,21 @@ export class ApiClient {
     return this.request('POST', path, body ?? {}, headers);
   }
 
+  /** multipart/form-data with the session and XSRF header, as the shop's forms send files. */
+  async sendForm(method: string, path: string, form: FormData, headers: Record<string, string> = {}) {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/readyz');
+    return fetch(new URL(path, this.baseUrl), {
+      method,
+      body: form,
+      headers: {
+        Accept: 'application/json',
+        Cookie: this.cookieHeader(),
+        'X-XSRF-TOKEN': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? ''),
+        ...headers,
+      },
+    });
+  }
+
   async json<T = unknown>(res: Response | Promise<Response>): Promise<T> {
     return (await (await res).json()) as T;
   }

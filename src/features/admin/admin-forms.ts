@@ -23,7 +23,8 @@ function bodyOf(form: HTMLFormElement): FormData | Record<string, unknown> {
   return body;
 }
 
-function showErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
+/** Field errors beside their fields (`[data-error-for]`), the fields marked invalid. */
+export function showErrors(form: HTMLElement, errors: Record<string, string[]>) {
   for (const slot of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
     const name = slot.dataset.errorFor ?? '';
     slot.textContent = errors[name]?.[0] ?? '';
@@ -33,7 +34,8 @@ function showErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
   }
 }
 
-function say(form: HTMLFormElement, text: string, tone: 'ok' | 'error') {
+/** The form's status line (`[data-status]`). */
+export function say(form: HTMLElement, text: string, tone: 'ok' | 'error') {
   const status = form.querySelector<HTMLElement>('[data-status]');
   if (!status) return;
   status.textContent = text;

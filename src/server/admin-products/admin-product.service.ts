@@ -146,8 +146,19 @@ function optionChanges(before: OptionView[] | null, after: OptionView[]) {
   return same ? {} : { options: { before, after } };
 }
 
-function touchProduct(tx: Tx, id: number) {
+/**
+ * Notes the change for every process's page caches (the product's pages and every list) and records
+ * its audit entry, in the change's transaction.
+ */
+export async function productChanged(
+  tx: Tx,
+  actor: AuditActor,
+  action: 'create' | 'update',
+  id: number,
+  changes: Record<string, { before: unknown; after: unknown }>,
+) {
   touch(tx, [tags.product(id), tags.products]);
+  await recordAudit(tx, { actor, action, entityType: 'product', entityId: id, changes });
 }
 
 /** A new product, with its options, shown on the storefront at once when active. */
@@ -160,16 +171,9 @@ export async function createProduct(actor: AuditActor, input: ProductInput) {
       category_id: input.category_id,
     });
     const options = await replaceOptions(tx, product.id, input.options);
-    touchProduct(tx, product.id);
-    await recordAudit(tx, {
-      actor,
-      action: 'create',
-      entityType: 'product',
-      entityId: product.id,
-      changes: {
-        ...changesOf(null, product, AUDITED_FIELDS),
-        ...(options.length ? optionChanges(null, options.map(optionView)) : {}),
-      },
+    await productChanged(tx, actor, 'create', product.id, {
+      ...changesOf(null, product, AUDITED_FIELDS),
+      ...(options.length ? optionChanges(null, options.map(optionView)) : {}),
     });
     return { product, options };
   });
@@ -190,16 +194,9 @@ export async function updateProduct(actor: AuditActor, id: number, input: Produc
     const optionsBefore = (await activeOptions(tx, id)).map(optionView);
     const after = (await writeProduct(tx, id, rowOf(input, names, totalOf(input)))) as ProductRow;
     const options = await replaceOptions(tx, id, input.options);
-    touchProduct(tx, id);
-    await recordAudit(tx, {
-      actor,
-      action: 'update',
-      entityType: 'product',
-      entityId: id,
-      changes: {
-        ...changesOf(before, after, AUDITED_FIELDS),
-        ...optionChanges(optionsBefore, options.map(optionView)),
-      },
+    await productChanged(tx, actor, 'update', id, {
+      ...changesOf(before, after, AUDITED_FIELDS),
+      ...optionChanges(optionsBefore, options.map(optionView)),
     });
     if (after.stock > before.stock || after.status !== before.status) await notifyRestocked(tx, [id]);
     return { product: after, options };
@@ -241,8 +238,7 @@ export async function changeStock(actor: AuditActor, id: number, change: StockCh
     const after = total === before.stock ? before : ((await writeProduct(tx, id, { stock: total })) as ProductRow);
     if (total !== before.stock) changes.stock = { before: before.stock, after: total };
     if (Object.keys(changes).length) {
-      touchProduct(tx, id);
-      await recordAudit(tx, { actor, action: 'update', entityType: 'product', entityId: id, changes });
+      await productChanged(tx, actor, 'update', id, changes);
       await notifyRestocked(tx, [id]);
     }
     return { product: after, options: await activeOptions(tx, id) };
@@ -307,14 +303,7 @@ async function bulkOne(actor: AuditActor, id: number, basePrice: number | undefi
       ...(stock !== undefined ? { stock } : {}),
     };
     const after = (await writeProduct(tx, id, change)) as ProductRow;
-    touchProduct(tx, id);
-    await recordAudit(tx, {
-      actor,
-      action: 'update',
-      entityType: 'product',
-      entityId: id,
-      changes: changesOf(before, after, ['base_price', 'stock']),
-    });
+    await productChanged(tx, actor, 'update', id, changesOf(before, after, ['base_price', 'stock']));
     if (after.stock > before.stock) await notifyRestocked(tx, [id]);
   });
 }

@@ -7,9 +7,8 @@
  */
 import { z } from 'astro/zod';
 import { csvLine, parseCsv } from '../admin-orders/csv.ts';
-import { type AuditActor, changesOf, recordAudit } from '../audit/audit.service.ts';
-import { touch, transact } from '../cache/after-commit.ts';
-import { tags } from '../cache/policies.ts';
+import { type AuditActor, changesOf } from '../audit/audit.service.ts';
+import { transact } from '../cache/after-commit.ts';
 import { categoryTree } from '../catalog/category.service.ts';
 import { findNode, pathTo } from '../catalog/category-tree.ts';
 import { notifyRestocked } from '../catalog/restock.service.ts';
@@ -26,7 +25,7 @@ import {
   priceRule,
   stockRule,
 } from './admin-product.schema.ts';
-import { productWhereOf } from './admin-product.service.ts';
+import { productChanged, productWhereOf } from './admin-product.service.ts';
 
 /** The columns, in the order the export writes them; an import may carry any of them after `it_id`. */
 export const CSV_COLUMNS = [
@@ -237,14 +236,7 @@ async function applyRow(actor: AuditActor, id: number, patch: Patch) {
       ...(patch.discount_rate !== undefined ? { is_sale: patch.discount_rate > 0 } : {}),
       search_text,
     })) as ProductRow;
-    touch(tx, [tags.product(id), tags.products]);
-    await recordAudit(tx, {
-      actor,
-      action: 'update',
-      entityType: 'product',
-      entityId: id,
-      changes: changesOf(before, after, Object.keys(patch) as Editable[]),
-    });
+    await productChanged(tx, actor, 'update', id, changesOf(before, after, Object.keys(patch) as Editable[]));
     if (after.stock > before.stock || after.status !== before.status) await notifyRestocked(tx, [id]);
   });
 }

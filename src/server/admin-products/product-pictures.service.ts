@@ -26,7 +26,26 @@ async function lockedProduct(tx: Tx, id: number): Promise<ProductRow> {
   return row;
 }
 
-async function saveImages(tx: Tx, before: ProductRow, images: string[]): Promise<ProductRow> {
+/** Writes the product's pictures (the first is its thumbnail), with the audit entry of the change. */
+async function saveImages(
+  tx: Tx,
+  actor: AuditActor,
+  action: 'file.add' | 'file.remove' | 'update',
+  before: ProductRow,
+  images: string[],
+): Promise<ProductRow> {
+  const after = await writeImages(tx, before, images);
+  await recordAudit(tx, {
+    actor,
+    action,
+    entityType: 'product',
+    entityId: before.id,
+    changes: { images: { before: before.images, after: after.images } },
+  });
+  return after;
+}
+
+async function writeImages(tx: Tx, before: ProductRow, images: string[]): Promise<ProductRow> {
   const after = (await writeProduct(tx, before.id, { images, thumb_image: images[0] ?? '' })) as ProductRow;
   touch(tx, [tags.product(before.id), tags.products]);
   return after;
@@ -51,15 +70,7 @@ export async function addPictures(actor: AuditActor, id: number, files: File[]) 
     }
     await saveMedia(tx, encoded);
     const urls = encoded.map((m) => photoUrl(m.path));
-    const after = await saveImages(tx, before, [...before.images, ...urls]);
-    await recordAudit(tx, {
-      actor,
-      action: 'file.add',
-      entityType: 'product',
-      entityId: id,
-      changes: { images: { before: before.images, after: after.images } },
-    });
-    return after;
+    return saveImages(tx, actor, 'file.add', before, [...before.images, ...urls]);
   });
 }
 
@@ -73,15 +84,7 @@ export async function arrangePictures(actor: AuditActor, id: number, images: str
       images.every((u) => before.images.includes(u));
     if (!same) throw new ValidationError({ images: ['상품의 사진을 빠짐없이 한 번씩 보내 주세요.'] });
     if (images.every((u, i) => before.images[i] === u)) return before;
-    const after = await saveImages(tx, before, images);
-    await recordAudit(tx, {
-      actor,
-      action: 'update',
-      entityType: 'product',
-      entityId: id,
-      changes: { images: { before: before.images, after: after.images } },
-    });
-    return after;
+    return saveImages(tx, actor, 'update', before, images);
   });
 }
 
@@ -93,6 +96,8 @@ export async function removePicture(actor: AuditActor, id: number, image: string
     if (!before.images.includes(image)) throw new NotFoundError('이 상품의 사진이 아닙니다.');
     const row = await saveImages(
       tx,
+      actor,
+      'file.remove',
       before,
       before.images.filter((u) => u !== image),
     );
@@ -101,13 +106,6 @@ export async function removePicture(actor: AuditActor, id: number, image: string
       await deleteMedia(tx, [path]);
       removed.push(path);
     }
-    await recordAudit(tx, {
-      actor,
-      action: 'file.remove',
-      entityType: 'product',
-      entityId: id,
-      changes: { images: { before: before.images, after: row.images } },
-    });
     return row;
   });
   forgetMedia(removed);

@@ -4,6 +4,7 @@
  */
 import { ApiError, http } from '~/lib/http';
 import { fill } from '~/lib/i18n';
+import { say as sayIn } from '../admin-forms';
 
 type RowResult = { row: number; it_id: number | null; ok: boolean; message: string };
 type Answer = { done: number; failed: number; results: RowResult[] };
@@ -24,13 +25,8 @@ function changedRows(form: HTMLFormElement) {
 
 async function save(form: HTMLFormElement) {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const status = form.querySelector<HTMLElement>('[data-status]');
   const rows = changedRows(form);
-  const say = (text: string, tone: 'ok' | 'error') => {
-    if (!status) return;
-    status.textContent = text;
-    status.dataset.tone = tone;
-  };
+  const say = (text: string, tone: 'ok' | 'error') => sayIn(form, text, tone);
   for (const cell of form.querySelectorAll<HTMLElement>('[data-row-result]')) cell.textContent = '';
   if (!rows.length) return say(button?.dataset.nothing ?? '', 'error');
   if (button) button.disabled = true;

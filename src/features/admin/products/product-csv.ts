@@ -4,6 +4,7 @@
  */
 import { ApiError, http } from '~/lib/http';
 import { fill } from '~/lib/i18n';
+import { say as sayIn } from '../admin-forms';
 
 type Change = { row: number; it_id: number; changes: Record<string, { before: unknown; after: unknown }> };
 type Problem = { row: number; it_id: number | null; message: string };
@@ -13,7 +14,6 @@ type Applied = { done: number; failed: number; results: (Problem & { ok: boolean
 const shown = (v: unknown) => (v === null || v === '' ? '—' : String(v));
 
 async function send(form: HTMLFormElement, dry: boolean) {
-  const status = form.querySelector<HTMLElement>('[data-status]');
   const list = form.querySelector<HTMLElement>('[data-result-list]');
   const error = form.querySelector<HTMLElement>('[data-error-for="file"]');
   const rowLabel = (row: number, id: number | null) =>
@@ -24,11 +24,7 @@ async function send(form: HTMLFormElement, dry: boolean) {
     li.dataset.ok = String(ok);
     return li;
   };
-  const say = (text: string, tone: 'ok' | 'error') => {
-    if (!status) return;
-    status.textContent = text;
-    status.dataset.tone = tone;
-  };
+  const say = (text: string, tone: 'ok' | 'error') => sayIn(form, text, tone);
   if (error) error.textContent = '';
   try {
     const body = new FormData(form);

@@ -4,6 +4,7 @@
  * are shown beside their fields and the options' under the option table.
  */
 import { ApiError, http } from '~/lib/http';
+import { say as sayIn, showErrors } from '../admin-forms';
 
 const LISTS = new Set(['badges', 'icons']);
 
@@ -29,14 +30,8 @@ function bodyOf(form: HTMLFormElement): Record<string, unknown> {
   return body;
 }
 
-function showErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
-  for (const slot of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
-    const name = slot.dataset.errorFor ?? '';
-    slot.textContent = errors[name]?.[0] ?? '';
-    const field = form.querySelector(`[name="${name}"]`);
-    if (errors[name]) field?.setAttribute('aria-invalid', 'true');
-    else field?.removeAttribute('aria-invalid');
-  }
+function showAllErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
+  showErrors(form, errors);
   const list = form.querySelector<HTMLElement>('[data-error-list="options"]');
   if (list) {
     list.replaceChildren(
@@ -54,13 +49,8 @@ function showErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
 }
 
 async function save(form: HTMLFormElement) {
-  const status = form.querySelector<HTMLElement>('[data-status]');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const say = (text: string, tone: 'ok' | 'error') => {
-    if (!status) return;
-    status.textContent = text;
-    status.dataset.tone = tone;
-  };
+  const say = (text: string, tone: 'ok' | 'error') => sayIn(form, text, tone);
   if (button) button.disabled = true;
   try {
     const method = form.dataset.method === 'put' ? 'put' : 'post';
@@ -69,13 +59,13 @@ async function save(form: HTMLFormElement) {
       json: bodyOf(form),
       context: { handles: [403, 404, 409, 422] },
     }).json<{ message?: string; data: { it_id: number } }>();
-    showErrors(form, {});
+    showAllErrors(form, {});
     say(answer.message ?? '', 'ok');
     if (method === 'post') window.location.assign(`/admin/products/${answer.data.it_id}?created=1`);
     else window.location.reload();
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    showErrors(form, err.fieldErrors);
+    showAllErrors(form, err.fieldErrors);
     say((err.data as { message?: string } | undefined)?.message ?? '', 'error');
   } finally {
     if (button) button.disabled = false;
