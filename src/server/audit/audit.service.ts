@@ -6,7 +6,19 @@ import { type AuditRow, insertAudit, listAudit } from './audit.repository.ts';
 
 export type { AuditChange, AuditRow };
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'file.add' | 'file.remove' | 'answer' | 'status';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'file.add'
+  | 'file.remove'
+  | 'answer'
+  | 'status'
+  | 'points'
+  | 'block'
+  | 'unblock'
+  | 'coupon'
+  | 'password_reset';
 /** The kinds of record the log names (the audit-log call's filter offers exactly these). */
 export const AUDIT_ENTITIES = [
   'notice',
@@ -23,6 +35,7 @@ export const AUDIT_ENTITIES = [
   'certificate',
   'order',
   'product',
+  'member',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

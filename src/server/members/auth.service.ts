@@ -27,6 +27,8 @@ const PER_ID = {
 };
 /** One message whether the id is unknown or the password is wrong, so ids cannot be discovered. */
 const BAD_LOGIN = '아이디 또는 비밀번호가 올바르지 않습니다.';
+/** Said only to someone who gave the right password, so it tells nobody else that the id exists. */
+export const BLOCKED_LOGIN = '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.';
 /** Verifying against this keeps unknown ids as slow as wrong passwords. */
 const DUMMY_HASH = hashPassword('timing-equaliser-not-a-password');
 
@@ -53,6 +55,7 @@ export async function authenticate(loginId: string, password: string, ip: string
   const verified = await verifyPassword(live ? live.password_hash : await DUMMY_HASH, password);
   const ok = Boolean(live) && verified;
   if (!ok || !member) throw new ValidationError({ login_id: [BAD_LOGIN] });
+  if (member.blocked_at) throw new ValidationError({ login_id: [BLOCKED_LOGIN] });
   await attempt.succeeded();
   await reset(PER_ID_ADDRESS, `${id}|${ip}`);
   return member;

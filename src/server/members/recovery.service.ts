@@ -60,9 +60,18 @@ export async function requestReset(
     )
     .limit(1);
   const m = rows[0];
-  if (!m || !canLink(origin, 'password-reset')) return;
+  if (!m) return;
+  await mailResetLink(m, origin);
+}
+
+/**
+ * Sends the member a single-use reset link valid for 30 minutes (the 비밀번호 찾기 mail; an
+ * administrator may send it too). Returns whether it went out: without a trusted origin it cannot.
+ */
+export async function mailResetLink(m: { id: number; email: string }, origin: string | undefined): Promise<boolean> {
+  if (!canLink(origin, 'password-reset')) return false;
   const token = randomBytes(32).toString('base64url');
-  await db
+  await (await getDb())
     .insert(passwordResetTokens)
     .values({ token_hash: hash(token), member_id: m.id, expires_at: new Date(Date.now() + RESET_TTL_MS) });
   const link = new URL(`/shop/reset?token=${token}`, origin).toString();
@@ -71,6 +80,7 @@ export async function requestReset(
     subject: '[에반스캔들] 비밀번호 재설정',
     body: `아래 링크에서 30분 안에 새 비밀번호를 설정해 주세요.\n${link}\n요청하지 않으셨다면 이 메일을 무시해 주세요.`,
   });
+  return true;
 }
 
 /**

@@ -33,7 +33,7 @@ export async function readSession(cookies: AstroCookies, now = new Date()): Prom
   const db = await getDb();
   const found = await findLiveSession(db, hashToken(token), now);
   if (!found) return undefined;
-  if (found.member?.left_at) return undefined;
+  if (found.member?.left_at || found.member?.blocked_at) return undefined;
   const admin = found.member?.is_admin === true;
   const idleFor = now.getTime() - found.session.last_seen_at.getTime();
   if (admin && idleFor > ADMIN_IDLE_MS) {

@@ -111,3 +111,26 @@ export async function writeOffLapsed(
   await tx.update(members).set({ points_balance: after }).where(eq(members.id, entry.memberId));
   return after;
 }
+
+/**
+ * An administrator's grant (+) or take (−) of points, under the member lock (`lockPoints`): the
+ * entry the member reads in their ledger, and the member's balance.
+ */
+export async function writeManualEntry(
+  tx: Tx,
+  entry: { memberId: number; balance: number; amount: number; reason: string },
+): Promise<LedgerRow> {
+  const after = entry.balance + entry.amount;
+  const [row] = await tx
+    .insert(pointLedger)
+    .values({
+      member_id: entry.memberId,
+      amount: entry.amount,
+      balance_after: after,
+      reason: entry.reason,
+      kind: 'manual',
+    })
+    .returning();
+  await tx.update(members).set({ points_balance: after }).where(eq(members.id, entry.memberId));
+  return { ...(row as typeof pointLedger.$inferSelect), od_id: null };
+}

@@ -42,6 +42,8 @@ export const members = pgTable(
     marketing_consent: boolean('marketing_consent').notNull().default(false),
     terms_agreed_at: timestamp('terms_agreed_at', { withTimezone: true }),
     left_at: timestamp('left_at', { withTimezone: true }),
+    /** When an administrator blocked the member: a blocked member cannot log in and has no session. */
+    blocked_at: timestamp('blocked_at', { withTimezone: true }),
     ...stamps,
   },
   (t) => [

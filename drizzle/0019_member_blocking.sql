@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "blocked_at" timestamp with time zone;
