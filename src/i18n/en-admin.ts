@@ -220,7 +220,7 @@ export const enAdmin: Record<string, string> = {
   '조건에 맞는 회원이 없습니다.': 'No member matches.',
   가입일: 'Joined',
   '회원 {name} ({login})': 'Member {name} ({login})',
-  '회원 정보': 'Profile',
+  '회원 프로필': 'Profile',
   등급: 'Grade',
   '사용 가능 쿠폰': 'Usable coupons',
   문의: 'Inquiries',
@@ -233,7 +233,7 @@ export const enAdmin: Record<string, string> = {
   '쿠폰 지급': 'Issue a coupon',
   '쿠폰 선택': 'Choose a coupon',
   지급: 'Issue',
-  계정: 'Account',
+  '로그인 제한·비밀번호': 'Login and password',
   '차단을 풀까요?': 'Unblock this member?',
   '이 회원을 차단할까요? 로그인이 모두 끊기고 다시 로그인할 수 없습니다.':
     'Block this member? They are logged out everywhere and cannot log in again.',
