@@ -256,4 +256,9 @@ export const enAdmin: Record<string, string> = {
   '로그인 중인 세션이 없습니다.': 'Not logged in anywhere.',
   '마지막 사용': 'Last seen',
   쿠폰: 'Coupon',
+  '관리자 권한': 'Administrator role',
+  '이 회원의 관리자 권한을 바꿀까요?': "Change this member's administrator role?",
+  권한: 'Role',
+  '일반 회원': 'Member (no role)',
+  '권한 저장': 'Save the role',
 };

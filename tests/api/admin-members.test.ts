@@ -197,3 +197,27 @@ describe('password-reset mail and coupons', () => {
     expect(detail.data.coupons.usable.map((c) => c.coupon_id)).toContain(coupon.id);
   });
 });
+
+describe('administrator roles', () => {
+  it('lets only the owner make a member an administrator or a member again, never their own role', async () => {
+    const m = await member('role');
+    const url = `/api/admin/members/${m.no}/role`;
+    const [manager, owner] = await Promise.all([as('manager'), as('owner')]);
+    expect((await put(manager, url, { role: 'staff' })).status).toBe(403);
+    expect((await put(owner, url, { role: 'admin' })).status).toBe(422);
+    expect((await put(owner, url, { role: 'staff' })).status).toBe(200);
+    // Staff now, at once: the orders list opens, the members list does not.
+    expect((await m.api.get('/api/admin/orders')).status).toBe(200);
+    expect((await m.api.get('/api/admin/members')).status).toBe(403);
+    expect((await put(owner, url, { role: null })).status).toBe(200);
+    expect((await m.api.get('/api/admin/orders')).status).toBe(403);
+    const audit = await auditOf(m.no);
+    expect(audit.data.slice(0, 2).map((a) => a.changes.admin_role)).toEqual([
+      { before: 'staff', after: null },
+      { before: null, after: 'staff' },
+    ]);
+    const self = await owner.json<List>(owner.get('/api/admin/members?q=admin'));
+    const ownerRow = self.data.find((r) => r.mb_id === 'admin') as Row;
+    expect((await put(owner, `/api/admin/members/${ownerRow.id}/role`, { role: 'manager' })).status).toBe(409);
+  });
+});

@@ -145,3 +145,12 @@ export async function issuableCoupons(db: Executor, now: Date): Promise<Issuable
     .orderBy(desc(coupons.id))
     .limit(200);
 }
+
+export async function setAdminRole(tx: Tx, id: number, role: string | null): Promise<MemberRow | undefined> {
+  const [row] = await tx
+    .update(members)
+    .set({ admin_role: role, updated_at: new Date() })
+    .where(eq(members.id, id))
+    .returning();
+  return row;
+}

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { ADMIN_ROLES } from '../admin/permissions.ts';
 import { pageQuery } from '../http/pagination.ts';
 
 export const MEMBER_PAGE_SIZE = 20;
@@ -55,4 +56,12 @@ export const couponBody = z.object({
     .int({ error: '쿠폰을 골라 주세요.' })
     .min(1, { error: '쿠폰을 골라 주세요.' })
     .max(2_147_483_647, { error: '쿠폰을 골라 주세요.' }),
+});
+
+/** An administrator's role for the member, or none (`null` or blank): a member again. */
+export const roleBody = z.object({
+  role: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.enum(ADMIN_ROLES, { error: `권한은 ${ADMIN_ROLES.join(', ')} 중 하나이거나 비워 두어야 합니다.` }).nullable(),
+  ),
 });

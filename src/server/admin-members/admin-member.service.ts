@@ -1,3 +1,4 @@
+import type { AdminRole } from '../admin/permissions.ts';
 import { BOARD_KINDS } from '../admin-inquiries/admin-inquiry.options.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { giveCoupon, lockCoupon } from '../coupons/coupon.repository.ts';
@@ -25,6 +26,7 @@ import {
   memberById,
   memberInquiries,
   recentOrders,
+  setAdminRole,
   setBlockedAt,
 } from './admin-member.repository.ts';
 import type { MemberFilters } from './admin-member.schema.ts';
@@ -186,5 +188,31 @@ export async function issueCoupon(actor: AuditActor, memberId: number, couponId:
       changes: { coupon: { before: null, after: { ...issued, expires_at: issued.expires_at?.toISOString() ?? null } } },
     });
     return issued;
+  });
+}
+
+/**
+ * Makes the member an administrator of `role`, changes their role, or makes them a member again
+ * (`null`); the owner's call alone (the `administrators` area). No one changes their own role, so
+ * the shop always keeps an owner; a blocked or departed member is not made an administrator.
+ */
+export async function changeAdminRole(actor: AuditActor, memberId: number, role: AdminRole | null): Promise<MemberRow> {
+  if (actor.id === memberId) throw new ConflictError('자신의 관리자 권한은 바꿀 수 없습니다.');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const member = await lockMember(tx, memberId);
+    if (!member) throw new NotFoundError(NOT_FOUND);
+    if (role && member.left_at) throw new ConflictError(LEFT);
+    if (role && member.blocked_at) throw new ConflictError('차단된 회원은 관리자로 지정할 수 없습니다.');
+    if (member.admin_role === role) return member;
+    const after = (await setAdminRole(tx, memberId, role)) as MemberRow;
+    await recordAudit(tx, {
+      actor,
+      action: 'role',
+      entityType: 'member',
+      entityId: memberId,
+      changes: { admin_role: { before: member.admin_role, after: after.admin_role } },
+    });
+    return after;
   });
 }

@@ -18,7 +18,8 @@ export type AuditAction =
   | 'block'
   | 'unblock'
   | 'coupon'
-  | 'password_reset';
+  | 'password_reset'
+  | 'role';
 /** The kinds of record the log names (the audit-log call's filter offers exactly these). */
 export const AUDIT_ENTITIES = [
   'notice',
