@@ -23,6 +23,7 @@ export const AUDIT_ENTITIES = [
   'certificate',
   'order',
   'product',
+  'category',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
