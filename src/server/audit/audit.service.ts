@@ -37,6 +37,7 @@ export const AUDIT_ENTITIES = [
   'order',
   'product',
   'member',
+  'category',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

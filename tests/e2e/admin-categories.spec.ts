@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { ADMIN } from '../support/shop-browser';
+import { expectNoSeriousViolations } from './axe';
+import { expect, loginAs, postAs, test } from './fixtures';
+
+// The back office's categories, in the browser at 1280: a category renamed and given a child in the
+// tree shows both in the storefront's menu at once.
+
+async function deleteAs(page: Page, url: string) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return page.request.delete(url, {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+  });
+}
+
+test('an operator renames a category and adds a child, and the storefront menu shows both @desktop', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  await loginAs(page, ADMIN.id, ADMIN.password);
+  // A first-level category of the test's own, so that no other test's category names change.
+  const made = await postAs(page, '/api/admin/categories', { name: `E2E 분류 ${stamp}`, name_en: `E2E kind ${stamp}` });
+  expect(made.status()).toBe(201);
+  const id = (await made.json()).data.id as number;
+  const renamed = `E2E 새 분류 ${stamp}`;
+  const child = `E2E 하위 ${stamp}`;
+  try {
+    await page.goto('/admin/categories');
+    await expect(page.getByRole('heading', { name: '카테고리 관리', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: '카테고리 관리' })).toHaveAttribute('aria-current', 'page');
+    await expectNoSeriousViolations(page);
+    const row = page.locator(`tr[data-category="${id}"]`);
+
+    await test.step('rename it', async () => {
+      await row.getByText('이름 바꾸기').click();
+      await row.getByLabel('카테고리 이름', { exact: true }).fill(renamed);
+      await row.getByLabel('영문 이름', { exact: true }).fill(`E2E renamed ${stamp}`);
+      await row.getByRole('button', { name: '저장' }).click();
+      await expect(page.getByRole('rowheader', { name: renamed })).toBeVisible();
+    });
+
+    await test.step('add a child under it', async () => {
+      const again = page.locator(`tr[data-category="${id}"]`);
+      await again.getByText('하위 카테고리 추가').click();
+      await again.getByLabel('하위 카테고리 이름').fill(child);
+      await again.getByLabel('하위 카테고리 영문 이름').fill(`E2E child ${stamp}`);
+      await again.getByRole('button', { name: '추가' }).click();
+      await expect(page.getByRole('rowheader', { name: child })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    await test.step('the storefront menu shows both', async () => {
+      await page.goto('/');
+      await page.getByRole('button', { name: '전체 상품' }).click();
+      await expect(page.locator('[data-mega-panel]').getByRole('link', { name: renamed })).toBeVisible();
+      await expect(page.locator('[data-mega-panel]').getByRole('link', { name: child })).toBeVisible();
+    });
+  } finally {
+    const tree = (await (await page.request.get('/api/admin/categories')).json()).data as {
+      id: number;
+      children: { id: number }[];
+    }[];
+    for (const c of tree.find((n) => n.id === id)?.children ?? [])
+      await deleteAs(page, `/api/admin/categories/${c.id}`);
+    await deleteAs(page, `/api/admin/categories/${id}`);
+  }
+});
