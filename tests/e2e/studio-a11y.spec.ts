@@ -24,7 +24,10 @@ const PAGES: [string, (page: Page, id: number) => Promise<void>][] = [
     'the vessel and label page with a label',
     async (page) => {
       await page.goto('/custom/bottle');
-      await page.getByRole('checkbox', { name: '라벨 붙이기' }).check();
+      // Clicked rather than check()ed: an early click is held until the page's code runs (replay.ts).
+      const label = page.getByRole('checkbox', { name: '라벨 붙이기' });
+      await label.click();
+      await expect(label).toBeChecked();
     },
   ],
   [

@@ -51,7 +51,11 @@ test('a visitor composes a candle of four notes, colours it, dresses it, logs in
     await expect(page).toHaveURL(/\/custom\/bottle$/);
     const main = page.getByRole('main');
     await main.getByRole('radiogroup', { name: '용기' }).getByRole('radio').first().click();
-    await main.getByRole('checkbox', { name: '라벨 붙이기' }).check();
+    // A click before the page's code has run is held and given again once it has (replay.ts): the box
+    // is ticked then, so the test waits for the tick rather than asking for it at once, as check() does.
+    const label = main.getByRole('checkbox', { name: '라벨 붙이기' });
+    await label.click();
+    await expect(label).toBeChecked();
     await main.getByRole('textbox', { name: '라벨 문구 (한글)' }).fill('<b>숲</b>의 아침');
     await main.getByRole('textbox', { name: '라벨 문구 (영문)' }).fill('Forest morning');
     const preview = main.getByRole('img', { name: /캔들 미리보기/ });
