@@ -3,8 +3,8 @@ import type { BoardPost } from '../boards/board.types.ts';
 import { getDb } from '../db/client.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
-import { adminApplication } from '../partners/partner.service.ts';
 import type { PartnerApplication } from '../partners/partner.types.ts';
+import { adminApplication } from '../partners/partner-admin.service.ts';
 import { adminInquiry, type Inquiry } from '../reviews/inquiry.service.ts';
 import {
   type BOARD_KINDS,

@@ -1,4 +1,3 @@
-import { type AuditActor, changesOf, recordAudit } from '../audit/audit.service.ts';
 import { config } from '../config.ts';
 import { type Executor, getDb } from '../db/client.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
@@ -11,19 +10,15 @@ import {
   type ApplicationRow,
   type ApplicationValues,
   deleteReceived,
-  findApplication,
-  findApplicationForUpdate,
   findByReceipt,
   findOpenApplication,
   findOwnApplication,
   insertApplication,
   listApplications,
-  setStatus,
   updateReceived,
 } from './partner.repository.ts';
 import type { DealerInput, WholesaleInput } from './partner.schema.ts';
 import type { PartnerApplication } from './partner.types.ts';
-import { tellApplicant } from './partner-notice.ts';
 import { newReceiptNo } from './receipt.ts';
 
 /** Every refusal these calls can answer; English lives in src/i18n/en-partners.ts. */
@@ -42,7 +37,7 @@ export const PARTNER_MESSAGES = {
   statusChanged: '신청 상태가 변경되었습니다.',
 } as const;
 
-const OPEN_KEY = 'partner_applications_open_key';
+export const OPEN_KEY = 'partner_applications_open_key';
 const RECEIPT_KEY = 'partner_applications_receipt_no_unique';
 
 /** Applications accepted from one address without an account, per hour. */
@@ -87,7 +82,7 @@ function valuesOf(kind: PartnerKind, input: ApplicationInput): ApplicationValues
 }
 
 /** A stored application as the shop shows it: the other kind's columns left out, its own never null. */
-function applicationOf(row: ApplicationRow): PartnerApplication {
+export function applicationOf(row: ApplicationRow): PartnerApplication {
   const common = {
     id: row.id,
     receipt_no: row.receipt_no,
@@ -270,46 +265,4 @@ export async function withdrawApplication(member: MemberRow, kind: PartnerKind, 
     await refusal(member, kind, id, PARTNER_MESSAGES.notWithdrawable);
   }
   return { id };
-}
-
-/** Any application by its id, as an operator reads it, with the member who sent it (null: a visitor). */
-export async function adminApplication(
-  id: number,
-): Promise<{ application: PartnerApplication; memberId: number | null }> {
-  const row = await findApplication(await getDb(), id);
-  if (!row) throw new NotFoundError(PARTNER_MESSAGES.notFound);
-  return { application: applicationOf(row), memberId: row.member_id };
-}
-
-/**
- * An operator's decision on any application; reopening one beside another open one is a 409. In the
- * same transaction the audit log keeps who changed what, and the applicant is told (`partner-notice.ts`).
- */
-export async function changeApplicationStatus(
-  actor: AuditActor,
-  id: number,
-  status: ApplicationStatus,
-  note: string | null,
-): Promise<PartnerApplication> {
-  try {
-    const row = await (await getDb()).transaction(async (tx) => {
-      const before = await findApplicationForUpdate(tx, id);
-      const after = before && (await setStatus(tx, id, status, note));
-      if (!before || !after) return undefined;
-      await recordAudit(tx, {
-        actor,
-        action: 'status',
-        entityType: 'partner_application',
-        entityId: id,
-        changes: changesOf(before, after, ['status', 'status_note']),
-      });
-      if (before.status !== after.status || before.status_note !== after.status_note) await tellApplicant(tx, after);
-      return after;
-    });
-    if (!row) throw new NotFoundError(PARTNER_MESSAGES.notFound);
-    return applicationOf(row);
-  } catch (err) {
-    if (violatedConstraint(err) !== OPEN_KEY) throw err;
-    throw new ConflictError(PARTNER_MESSAGES.reopenConflict);
-  }
 }

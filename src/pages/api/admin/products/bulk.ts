@@ -1,6 +1,6 @@
 import { may } from '~/server/admin/permissions';
 import { bulkBody } from '~/server/admin-products/admin-product.schema';
-import { bulkEdit } from '~/server/admin-products/admin-product.service';
+import { bulkEdit } from '~/server/admin-products/admin-product-bulk.service';
 import { adminActor } from '~/server/audit/actor';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { parseBody } from '~/server/http/validate';

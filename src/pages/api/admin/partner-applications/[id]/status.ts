@@ -4,7 +4,8 @@ import { idParam } from '~/server/http/params';
 import { parseBody } from '~/server/http/validate';
 import { statusChange } from '~/server/partners/partner.schema';
 import { toApplicationWire } from '~/server/partners/partner.serializer';
-import { changeApplicationStatus, PARTNER_MESSAGES } from '~/server/partners/partner.service';
+import { PARTNER_MESSAGES } from '~/server/partners/partner.service';
+import { changeApplicationStatus } from '~/server/partners/partner-admin.service';
 
 /**
  * An administrator moves a wholesale or dealer application on: status and an optional note for the
