@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN, place } from '../support/shop-browser';
-import { addToCart, expect, loginAs, loginFreshMember, postAs, serverURL, test } from './fixtures';
+import { addToCart, expect, loginAs, loginFreshMember, postAs, serverURL, test, tick } from './fixtures';
 
 // The account area's coupons, points and saved addresses, at 1280 and at 390 pixels.
 
@@ -98,10 +98,10 @@ test.describe('coupons, points and addresses of the account area', () => {
     const taken = coupon.locator('option', { hasText: '5% 할인 (최대 3,000원)' });
     await coupon.selectOption((await taken.getAttribute('value')) as string);
     await expect(page.locator('[data-total="discount"]').first()).not.toHaveText('₩0');
-    await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
+    await tick(page.getByRole('checkbox', { name: '주문자 정보와 같음' }));
     await typeAddress(page, '04524', '서울 중구 세종대로 110', '3층');
-    await page.getByRole('checkbox', { name: '배송지 목록에 추가' }).check();
-    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+    await tick(page.getByRole('checkbox', { name: '배송지 목록에 추가' }));
+    await tick(page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }));
     await payButton(page).click();
     await expect(page).toHaveURL(/\/shop\/order\/\d{16}\/confirm$/);
     const odId = /order\/(\d{16})\//.exec(page.url())?.[1] as string;
@@ -134,7 +134,7 @@ test.describe('coupons, points and addresses of the account area', () => {
     const entry = page.getByRole('listitem').filter({ hasText: '구매확정 적립' });
     await expect(entry).toContainText(/\+[\d,]+원/);
     await expect(entry).toContainText(/잔액 [\d,]+원/);
-    await page.getByRole('radio', { name: '1개월' }).check();
+    await tick(page.getByRole('radio', { name: '1개월' }));
     await page.getByRole('button', { name: '조회', exact: true }).click();
     await expect(page).toHaveURL(/period=1m/);
     await page.getByRole('link', { name: `주문 ${odId}` }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN, logInWithForm, place } from '../support/shop-browser';
 import { expectNoSeriousViolations } from './axe';
-import { addToCart, expect, loginAs, loginFreshMember, postAs, serverURL, test } from './fixtures';
+import { addToCart, expect, loginAs, loginFreshMember, postAs, serverURL, test, tick } from './fixtures';
 
 // The back office's orders: what an operator does every day, in the browser, at 1280 (and the
 // deposit confirmation at 390 too, the one done from a phone).
@@ -70,7 +70,7 @@ test('a visitor logs in and comes back; selected orders go to preparing and leav
     await page.getByRole('button', { name: '검색' }).click();
     await expect(page.getByRole('link', { name: odIds[0] as string })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.getByRole('checkbox', { name: '이 페이지의 주문 모두 선택' }).check();
+    await tick(page.getByRole('checkbox', { name: '이 페이지의 주문 모두 선택' }));
     await page.getByRole('button', { name: '선택 주문 배송준비중 처리' }).click();
     await expect(page.getByRole('status').filter({ hasText: '건 처리' })).toContainText(/^\d+건 처리, 0건 실패$/);
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, loginAs, loginFreshMember, postAs } from '../support/shop-browser';
-import { expect, test } from './fixtures';
+import { expect, test, tick } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
 
@@ -79,7 +79,7 @@ test('a visitor sends a bulk purchase request and reads it back by its receipt n
   await form.getByRole('button', { name: '문의 보내기' }).click();
   // Consent is required: the field says so and nothing is sent.
   await expect(form.getByText('개인정보 수집 및 이용에 동의해 주세요.')).toBeVisible();
-  await form.getByRole('checkbox', { name: /이메일을 수집하며/ }).check();
+  await tick(form.getByRole('checkbox', { name: /이메일을 수집하며/ }));
   await form.getByRole('button', { name: '문의 보내기' }).click();
 
   const receipt = page.getByRole('status').filter({ hasText: '문의가 접수되었습니다' });

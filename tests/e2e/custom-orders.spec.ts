@@ -1,6 +1,6 @@
 import { DEMO, loginAs, loginFreshMember } from '../support/shop-browser';
 import { expectNoSeriousViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, test, tick } from './fixtures';
 
 test('the landing shows the five services with lead times, minimums and prices, and CustomLanding opens at one', async ({
   page,
@@ -45,7 +45,7 @@ test('a member sends a signature-scent request and follows it in the account are
   await form.getByRole('combobox', { name: /공간 유형/ }).selectOption({ label: '카페·레스토랑' });
   await form.getByRole('textbox', { name: /원하시는 향의 방향/ }).fill('따뜻한 우디, 은은한 바닐라');
   await form.getByRole('spinbutton', { name: /예상 수량/ }).fill('40');
-  await form.getByRole('checkbox', { name: /보관하는 데 동의합니다/ }).check();
+  await tick(form.getByRole('checkbox', { name: /보관하는 데 동의합니다/ }));
   await form.getByRole('button', { name: '제작 요청 보내기' }).click();
   await expect(page.getByRole('status')).toContainText('제작 요청이 접수되었습니다');
   await page.getByRole('link', { name: '진행 상황 보기' }).click();

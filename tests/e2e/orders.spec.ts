@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN, addToCart as addLine, addToCartOnProductPage, place } from '../support/shop-browser';
-import { expect, loginAs, loginFreshMember, postAs, serverURL, test } from './fixtures';
+import { expect, loginAs, loginFreshMember, postAs, serverURL, test, tick } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
 
@@ -110,7 +110,7 @@ async function visitorOrderForm(page: Page) {
   await page.waitForLoadState('load');
   await page.getByLabel('이름').first().fill('박손님');
   await page.getByLabel('휴대폰 번호').first().fill('010-3456-7890');
-  await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
+  await tick(page.getByRole('checkbox', { name: '주문자 정보와 같음' }));
   await fillAddressByHand(page);
 }
 
@@ -129,7 +129,7 @@ test.describe('ordering @desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: '주문서 작성' })).toBeVisible();
     await expect(page.locator('[data-total="total"]')).not.toHaveText('—');
     await fillAddressByHand(page);
-    await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
+    await tick(page.getByRole('checkbox', { name: '주문자 정보와 같음' }));
     const coupon = page.getByLabel('쿠폰');
     const offers = await coupon.locator('option').count();
     if (offers > 1) await coupon.selectOption({ index: 1 });
@@ -139,7 +139,7 @@ test.describe('ordering @desktop', () => {
     await page.getByRole('spinbutton', { name: '적립금 사용' }).dispatchEvent('change');
     await expect(page.locator('[data-total="points_used"]')).toHaveText('−₩1,000');
     await expect(page.locator('[data-total="total"]')).not.toHaveText(before);
-    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+    await tick(page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }));
     await page.getByRole('button', { name: '결제하기' }).click();
     await expect(page).toHaveURL(/\/shop\/order\/\d{16}\/confirm$/);
     await expect(page.getByRole('heading', { level: 1, name: '주문이 완료되었습니다' })).toBeVisible();
@@ -195,16 +195,16 @@ test.describe('ordering @desktop', () => {
     await page.waitForLoadState('load');
     await expect(page.locator('[data-total="total"]')).not.toHaveText('—');
     await fillAddressByHand(page);
-    await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
+    await tick(page.getByRole('checkbox', { name: '주문자 정보와 같음' }));
     await expect(page.getByRole('group', { name: '토스 결제 수단' })).toBeHidden();
-    await page.getByRole('radio', { name: '카드 · 간편결제 (토스페이먼츠)' }).check();
+    await tick(page.getByRole('radio', { name: '카드 · 간편결제 (토스페이먼츠)' }));
     await expect(page.getByRole('group', { name: '토스 결제 수단' })).toBeVisible();
     await expect(page.getByText('토스 약관 동의')).toBeVisible();
     await expect(page.getByRole('textbox', { name: '입금자명' })).toBeHidden();
     const shown = Number((await page.locator('[data-total="total"]').textContent())?.replace(/\D/g, ''));
     await expect.poll(() => page.evaluate(() => (window as unknown as FakeToss).__toss.amounts.at(-1))).toBe(shown);
 
-    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+    await tick(page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }));
     await page.getByRole('button', { name: '결제하기' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as FakeToss).__toss.request)).not.toBeNull();
     const request = (await page.evaluate(() => (window as unknown as FakeToss).__toss.request)) ?? {};
@@ -224,9 +224,9 @@ test.describe('ordering @desktop', () => {
     await page.goto('/shop/cart');
     await page.getByRole('link', { name: '선택 상품 주문' }).click();
     await page.waitForLoadState('load');
-    await page.getByRole('radio', { name: '카드 · 간편결제 (토스페이먼츠)' }).check();
+    await tick(page.getByRole('radio', { name: '카드 · 간편결제 (토스페이먼츠)' }));
     await expect(page.getByRole('status').filter({ hasText: '카드 · 간편결제를 불러오지 못했습니다' })).toBeVisible();
-    await page.getByRole('radio', { name: '무통장입금' }).check();
+    await tick(page.getByRole('radio', { name: '무통장입금' }));
     await expect(page.getByRole('textbox', { name: '입금자명' })).toBeVisible();
   });
 
@@ -236,12 +236,12 @@ test.describe('ordering @desktop', () => {
     await page.getByRole('link', { name: '선택 상품 주문' }).click();
     await page.getByLabel('이름').first().fill('박손님');
     await page.getByLabel('휴대폰 번호').first().fill('010-3456-7890');
-    await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
+    await tick(page.getByRole('checkbox', { name: '주문자 정보와 같음' }));
     await fillAddressByHand(page);
     await page.getByLabel('입금자명').fill('박손님');
     await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('guest-pass-1');
     await page.getByRole('textbox', { name: '비밀번호 확인', exact: true }).fill('guest-pass-1');
-    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+    await tick(page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }));
     await page.getByRole('button', { name: '결제하기' }).click();
     await expect(page).toHaveURL(/\/shop\/order\/\d{16}\/confirm$/);
     const odId = /order\/(\d{16})\/confirm/.exec(page.url())?.[1] as string;
@@ -354,7 +354,7 @@ test.describe('order pages @desktop', () => {
     await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('guest-pass-1');
     const confirmation = page.getByRole('textbox', { name: '비밀번호 확인', exact: true });
     await confirmation.fill('guest-pass-2');
-    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+    await tick(page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }));
     await page.getByRole('button', { name: '결제하기' }).click();
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     expect(answered).toBe(0);
@@ -378,7 +378,7 @@ test.describe('order pages @desktop', () => {
     await page.getByLabel('입금자명').fill('박손님');
     await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('guest-pass-1');
     await page.getByRole('textbox', { name: '비밀번호 확인', exact: true }).fill('guest-pass-2');
-    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+    await tick(page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }));
 
     // Told before anything is sent: the confirmation does not match.
     await page.getByRole('button', { name: '결제하기' }).click();
@@ -445,8 +445,8 @@ test.describe('ordering on a phone @mobile', () => {
     await page.waitForLoadState('load');
     await expect(page.locator('[data-total="total"]')).not.toHaveText('—');
     await fillAddressByHand(page);
-    await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
-    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+    await tick(page.getByRole('checkbox', { name: '주문자 정보와 같음' }));
+    await tick(page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }));
     await page.getByRole('button', { name: '결제하기' }).click();
 
     await expect(page).toHaveURL(/\/shop\/order\/\d{16}\/confirm$/);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { WHOLESALE_FORM } from '../support/partner-applications';
-import { expect, loginFreshMember, markPopupsReadOnFakeClock, postAs, test } from './fixtures';
+import { expect, loginFreshMember, markPopupsReadOnFakeClock, postAs, test, tick } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
 
@@ -14,12 +14,12 @@ async function fillWholesale(form: Locator, company: string) {
   await form.getByLabel('사업자등록번호').fill('220-81-62517');
   await form.getByLabel('대표자명').fill('김대표');
   await form.getByLabel('사업장 주소').fill('서울특별시 마포구 양화로 12, 3층');
-  await form.getByRole('radio', { name: '공방' }).check();
-  await form.getByRole('checkbox', { name: '왁스' }).check();
-  await form.getByRole('checkbox', { name: '용기·병' }).check();
+  await tick(form.getByRole('radio', { name: '공방' }));
+  await tick(form.getByRole('checkbox', { name: '왁스' }));
+  await tick(form.getByRole('checkbox', { name: '용기·병' }));
   await form.getByLabel('예상 월 구매 규모').selectOption({ label: '100만~300만 원' });
   await form.getByLabel('남기실 말씀').fill('소이왁스와 유리 용기를 매달 구매하려고 합니다.');
-  await form.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+  await tick(form.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }));
 }
 
 test("a visitor is sent to log in first for an account's application, with the full address to come back to @desktop", async ({
@@ -107,8 +107,8 @@ test('a dealer applicant with a store gives its address, then withdraws the appl
   await form.getByLabel('대표자명').fill('박대표');
   await form.getByLabel('희망 지역 (시/도)').selectOption({ label: '부산광역시' });
   await expect(form.getByLabel('매장 주소')).toBeHidden();
-  await form.getByRole('radio', { name: '매장이 있습니다' }).check();
-  await form.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }).check();
+  await tick(form.getByRole('radio', { name: '매장이 있습니다' }));
+  await tick(form.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다.' }));
   await form.getByRole('button', { name: '신청서 보내기' }).click();
   await expect(form.getByText('매장 주소를 입력해 주세요.')).toBeVisible();
   await form.getByLabel('매장 주소').fill('부산광역시 해운대구 해운대로 100');

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, logInThroughLoginPage } from '../support/shop-browser';
 import { seriousViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, test, tick } from './fixtures';
 
 // The seeded demo member has delivered and confirmed orders: those products may be reviewed.
 // Reviews are written once per product, so these steps run once, at desktop width, in order.
@@ -80,7 +80,7 @@ test.describe('reviews and product questions @desktop', () => {
     // The new question's fields (the member's earlier questions have edit fields of their own).
     await page.getByRole('textbox', { name: '제목 (필수)' }).fill(title);
     await page.getByRole('textbox', { name: '문의 내용 (필수)' }).fill('받는 분 주소는 비밀로 해 주세요.');
-    await page.getByRole('checkbox', { name: '비밀글로 문의하기' }).check();
+    await tick(page.getByRole('checkbox', { name: '비밀글로 문의하기' }));
     await page.getByRole('button', { name: '등록하기' }).click();
     await expect(dialog(page)).toContainText('문의가 등록되었습니다.');
     await dialog(page).getByRole('button', { name: '확인' }).click();

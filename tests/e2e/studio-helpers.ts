@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { tick } from './fixtures';
 
 /** The seeded materials the studio tests pick by name. */
 export const STUDIO = {
@@ -19,7 +20,7 @@ export async function skipTour(page: Page): Promise<void> {
 }
 
 export async function chooseFourNotes(scope: Locator): Promise<void> {
-  for (const note of STUDIO.notes) await scope.getByRole('checkbox', { name: note, exact: true }).check();
+  for (const note of STUDIO.notes) await tick(scope.getByRole('checkbox', { name: note, exact: true }));
 }
 
 type Materials = {

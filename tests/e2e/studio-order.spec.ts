@@ -1,5 +1,5 @@
 import { loginFreshMember, postAs } from '../support/shop-browser';
-import { expect, test } from './fixtures';
+import { expect, test, tick } from './fixtures';
 import { saveFormulaThroughApi, skipTour } from './studio-helpers';
 
 test('a member orders a saved formula made: size, quantity, the server price, the made-to-order agreement, into the cart', async ({
@@ -23,7 +23,7 @@ test('a member orders a saved formula made: size, quantity, the server price, th
 
   await main.getByRole('button', { name: '장바구니에 담기' }).click();
   await expect(main.getByText('주문 제작 상품의 취소·반품 제한에 동의해 주세요.')).toBeVisible();
-  await main.getByRole('checkbox', { name: /주문 제작 상품은 제작이 시작되면/ }).check();
+  await tick(main.getByRole('checkbox', { name: /주문 제작 상품은 제작이 시작되면/ }));
   await main.getByRole('button', { name: '장바구니에 담기' }).click();
   await expect(main.getByText('장바구니에 담았습니다.')).toBeVisible();
   // The header's cart badge counts the new line at once.

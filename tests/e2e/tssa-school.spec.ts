@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN, DEMO } from '../support/shop-browser';
 import { expectNoSeriousViolations } from './axe';
-import { expect, loginAs, loginFreshMember, postAs, serverURL, test } from './fixtures';
+import { expect, loginAs, loginFreshMember, postAs, serverURL, test, tick } from './fixtures';
 import { dialog } from './studio-helpers';
 
 /** The demo member's seeded certificate (seed: workshop-school.data.ts). */
@@ -35,7 +35,7 @@ test.describe('the TSSA school', () => {
     await page.goto('/tssa/category');
     const filters = page.getByRole('form', { name: '과정 찾기' });
     await filters.getByLabel('과정').selectOption({ label: '원데이 클래스' });
-    await filters.getByRole('checkbox', { name: '남은 자리가 있는 일정만' }).check();
+    await tick(filters.getByRole('checkbox', { name: '남은 자리가 있는 일정만' }));
     await filters.getByRole('button', { name: '찾기' }).click();
     await expect(page).toHaveURL(/track=one-day/);
     await expect(page.getByRole('heading', { level: 2, name: '캔들 공예 자격 과정' })).toBeHidden();
@@ -54,8 +54,8 @@ test.describe('the TSSA school', () => {
     await expect(page.getByRole('main')).toContainText('원데이 석고 방향제 클래스');
     // A class ships nothing, but the order form asks for the orderer's details as for goods.
     await fillAddressByHand(page);
-    await page.getByRole('checkbox', { name: '주문자 정보와 같음' }).check();
-    await page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }).check();
+    await tick(page.getByRole('checkbox', { name: '주문자 정보와 같음' }));
+    await tick(page.getByRole('checkbox', { name: '아래 내용에 모두 동의합니다' }));
     await page.getByRole('button', { name: '결제하기' }).click();
     await expect(page).toHaveURL(/\/shop\/order\/\d{16}\/confirm$/);
     const odId = /order\/(\d{16})/.exec(page.url())?.[1] ?? '';
