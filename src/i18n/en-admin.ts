@@ -81,8 +81,14 @@ export const enAdmin: Record<string, string> = {
   '← 상품 목록': '← Products',
   '판매가·재고 일괄 수정': 'Edit prices and stock',
   '재고 일괄 수정': 'Edit stock',
-  '바꾼 칸만 저장됩니다. 옵션이 있는 상품의 재고는 상품 화면에서 옵션별로 바꿉니다.':
-    'Only the cells you change are saved. Stock of a product with options is set per option on its page.',
+  '바꾼 칸만 저장됩니다. 옵션이 있는 상품은 재고 숫자를 눌러 옵션별로 바꿉니다.':
+    'Only the cells you change are saved. For a product with options, open its stock figure to set each option.',
+  '{name} 옵션별 재고 {n}개': 'Stock of {name} by option: {n}',
+  '상품 {id} 재고': 'Stock of product {id}',
+  '상품 수정': 'Edit product',
+  '옵션별 재고를 바꾸면 상품의 재고는 그 합계가 됩니다.': "The product's stock is the sum of its options' stock.",
+  '옵션별 재고': 'Stock by option',
+  '재고 저장': 'Save stock',
   상품번호: 'No.',
   상품명: 'Name',
   판매가: 'Price',

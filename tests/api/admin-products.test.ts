@@ -146,9 +146,44 @@ describe('who may work with products', () => {
     expect(html).toContain('data-field="stock"');
     expect(html).not.toContain('data-field="base_price"');
     expect((await staff.get(`/admin/products/${p.it_id}`, { Accept: 'text/html' })).status).toBe(403);
+    const stockPage = await staff.get(`/admin/products/${p.it_id}/stock`, { Accept: 'text/html' });
+    expect(stockPage.status).toBe(200);
+    expect(await stockPage.text()).toContain('name="stock"');
     expect((await staff.get('/admin/products/new', { Accept: 'text/html' })).status).toBe(403);
     const audits = await productAudits(owner, p.it_id);
     expect(audits.data[0]).toMatchObject({ actor_login: 'ops-staff', changes: { stock: { before: 7, after: 9 } } });
+  });
+
+  it("gives staff a product's stock page, each option's count on it, and keeps members and visitors out", async () => {
+    const [owner, staff, member, visitor] = await Promise.all([as('owner'), as('staff'), as('member'), as('visitor')]);
+    const p = await created(
+      owner,
+      productBody({
+        options: [
+          { name: '소', name_en: 'S', price_delta: 0, stock: 2 },
+          { name: '대', name_en: 'L', price_delta: 3000, stock: 3 },
+        ],
+      }),
+    );
+    const list = await (await staff.get(`/admin/products?q=${p.it_id}`, { Accept: 'text/html' })).text();
+    expect(list).toContain(`href="/admin/products/${p.it_id}/stock"`);
+    const page = await staff.get(`/admin/products/${p.it_id}/stock`, { Accept: 'text/html' });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const o of p.options) expect(html).toContain(`data-option="${o.id}"`);
+    expect(html).not.toContain('name="stock"');
+    const [small, large] = p.options as { id: number }[];
+    const saved = await staff.request('PUT', `/api/admin/products/${p.it_id}/stock`, {
+      options: [
+        { id: small?.id, stock: 0 },
+        { id: large?.id, stock: 8 },
+      ],
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(((await saved.json()) as Detail).data.stock).toBe(8);
+    expect((await member.get(`/admin/products/${p.it_id}/stock`, { Accept: 'text/html' })).status).toBe(403);
+    expect((await visitor.get(`/admin/products/${p.it_id}/stock`, { Accept: 'text/html' })).status).toBe(302);
+    expect((await staff.get('/admin/products/999999/stock', { Accept: 'text/html' })).status).toBe(404);
   });
 });
 

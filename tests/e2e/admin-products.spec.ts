@@ -88,3 +88,37 @@ test('a stock set to 0 in the product list makes the product page say sold out @
   await page.goto(`/shop/product/${id}`);
   await expect(page.getByText('품절된 상품입니다.')).toBeVisible();
 });
+
+test("an option's stock set to 0 on the product's stock page makes that option sold out on the storefront @desktop", async ({
+  page,
+}) => {
+  await loginAs(page, ADMIN.id, ADMIN.password);
+  const name = `E2E 옵션 재고 캔들 ${Date.now()}`;
+  const made = await postAs(page, '/api/admin/products', {
+    name,
+    base_price: 12000,
+    category_id: CATEGORY,
+    options: [
+      { name: '200g', name_en: '200g', price_delta: 0, stock: 4 },
+      { name: '400g', name_en: '400g', price_delta: 5000, stock: 5 },
+    ],
+  });
+  expect(made.status()).toBe(201);
+  const id = (await made.json()).data.it_id as number;
+
+  await page.goto(`/admin/products?q=${id}`);
+  await page.getByRole('link', { name: `${name} 옵션별 재고 9개` }).click();
+  await expect(page.getByRole('heading', { name: `상품 ${id} 재고`, level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('spinbutton', { name: '200g 재고' }).fill('-1');
+  await page.getByRole('button', { name: '재고 저장' }).click();
+  await expect(page.getByRole('spinbutton', { name: '200g 재고' })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('spinbutton', { name: '200g 재고' }).fill('0');
+  await page.getByRole('button', { name: '재고 저장' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '재고가 저장되었습니다.' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /합계/ })).toContainText('5');
+
+  await page.goto(`/shop/product/${id}`);
+  await expect(page.getByRole('option', { name: /^200g.*품절/ })).toBeAttached();
+  await expect(page.getByRole('option', { name: /^400g/ })).toBeEnabled();
+});

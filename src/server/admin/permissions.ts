@@ -47,8 +47,8 @@ export function adminAreaOfPath(pathname: string): AdminArea {
     case undefined:
       return 'dashboard';
     case 'products':
-      // The product list is where staff keep stock counts; a product's editor is a manager's.
-      return /^\/admin\/products\/?$/.test(pathname) ? 'stock' : 'products';
+      // The product list and a product's stock page are where staff keep counts; the editor is a manager's.
+      return /^\/admin\/products(?:\/\d+\/stock)?\/?$/.test(pathname) ? 'stock' : 'products';
     case 'orders':
     case 'audit':
     case 'inquiries':
