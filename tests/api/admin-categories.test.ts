@@ -50,7 +50,12 @@ const audits = async (id: number) => {
   const owner = await as('owner');
   return owner.json<AuditPage>(owner.get(`/api/admin/audit-log?entity_type=category&entity_id=${id}&per_page=20`));
 };
-const page = async (path: string) => (await fetch(new URL(path, (shop as NonNullable<typeof shop>).url))).text();
+const base = () => (shop as NonNullable<typeof shop>).url;
+const page = async (path: string) => (await fetch(new URL(path, base()))).text();
+const searchTotal = async (keyword: string) =>
+  (await (await fetch(new URL(`/api/v1/search?keyword=${encodeURIComponent(keyword)}`, base()))).json()) as {
+    total: number;
+  };
 
 describe('who may work with categories', () => {
   const calls: [string, string, unknown?][] = [
@@ -59,6 +64,8 @@ describe('who may work with categories', () => {
     ['PUT', '/api/admin/categories/999999', { name: '가', name_en: 'A' }],
     ['DELETE', '/api/admin/categories/999999'],
     ['POST', '/api/admin/categories/reorder', { ids: [1] }],
+    ['PATCH', '/api/admin/categories/999999', { is_visible: false }],
+    ['POST', '/api/admin/categories/move', { id: 999999, parent_id: null }],
   ];
   it('answers a visitor 401, a member and staff 403 on every call and the page', async () => {
     const [visitor, member, staff] = await Promise.all([as('visitor'), as('member'), as('staff')]);
@@ -193,5 +200,98 @@ describe('changing the tree', () => {
     const gone = (await audits(parent.id)).data[0];
     expect(gone).toMatchObject({ action: 'delete', actor_login: ROLES.owner });
     expect(gone?.changes.name).toEqual({ before: parent.name, after: null });
+  });
+
+  it("finds a renamed category's products by searching its new name", async () => {
+    const owner = await as('owner');
+    const leaf = flat(await tree()).find((n) => n.product_count > 0 && n.children.length === 0 && n.depth > 1) as Node;
+    const word = `검색개명분류${Date.now() % 100000}`;
+    expect((await searchTotal(word)).total).toBe(0);
+    const res = await owner.request('PUT', `/api/admin/categories/${leaf.id}`, { name: word, name_en: leaf.name_en });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await searchTotal(word)).total).toBe(leaf.product_count);
+    await owner.request('PUT', `/api/admin/categories/${leaf.id}`, { name: leaf.name, name_en: leaf.name_en });
+  });
+});
+
+describe('moving and hiding categories', () => {
+  it('moves a category with those under it to another parent, its products found by the new path, audited', async () => {
+    const owner = await as('owner');
+    const leaf = flat(await tree()).find(
+      (n) => n.product_count > 0 && n.children.length === 0 && n.depth === 2,
+    ) as Node;
+    const word = `이사한분류${Date.now() % 100000}`;
+    const home = await owner.post('/api/admin/categories', { parent_id: null, name: word, name_en: 'Moved here' });
+    const target = ((await home.json()) as Made).data;
+    const res = await owner.request('PATCH', `/api/admin/categories/${leaf.id}`, { parent_id: target.id });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as Made).data).toMatchObject({ parent_id: target.id, sort_order: 1 });
+    const moved = flat(await tree()).find((n) => n.id === target.id);
+    expect(moved?.children.map((c) => c.id)).toEqual([leaf.id]);
+    expect((await searchTotal(word)).total).toBe(leaf.product_count);
+    expect(await page(`/shop/category/${target.id}`)).toContain(leaf.name);
+    const audit = (await audits(leaf.id)).data[0];
+    expect(audit?.changes.parent_id).toEqual({ before: leaf.parent_id, after: target.id });
+    // The tree page's move form sends the category and its new parent together.
+    const back = await owner.post('/api/admin/categories/move', {
+      id: String(leaf.id),
+      parent_id: String(leaf.parent_id),
+    });
+    expect(back.status, await back.clone().text()).toBe(200);
+    expect(((await back.json()) as Made).data.parent_id).toBe(leaf.parent_id);
+    expect((await searchTotal(word)).total).toBe(0);
+  });
+
+  it('refuses a move under the category itself, one of its own, a missing one or past the third level (422)', async () => {
+    const owner = await as('owner');
+    const top = await made(null);
+    const middle = await made(top.id);
+    const bottom = await made(middle.id);
+    const other = await made(null);
+    const otherChild = await made(other.id);
+    const move = (id: number, parent_id: unknown) =>
+      owner.request('PATCH', `/api/admin/categories/${id}`, { parent_id });
+    for (const [id, parent] of [
+      [top.id, top.id],
+      [top.id, bottom.id],
+      [top.id, 999999],
+      // top spans three levels: under anything it would be four.
+      [top.id, other.id],
+      // middle spans two: under a second-level category it would reach a fourth.
+      [middle.id, otherChild.id],
+    ] as const) {
+      const res = await move(id, parent);
+      expect(res.status, `${id} under ${parent}`).toBe(422);
+      expect(((await res.json()) as Failure).errors?.parent_id?.[0]).toBeTruthy();
+    }
+    expect((await move(middle.id, other.id)).status).toBe(200);
+    expect((await move(bottom.id, null)).status).toBe(200);
+    const now = flat(await tree());
+    expect(now.find((n) => n.id === middle.id)?.parent_id).toBe(other.id);
+    expect(now.find((n) => n.id === bottom.id)?.parent_id).toBeNull();
+    expect((await owner.request('PATCH', `/api/admin/categories/${top.id}`, {})).status).toBe(422);
+    const unchosen = await owner.post('/api/admin/categories/move', { id: '', parent_id: '' });
+    expect(unchosen.status).toBe(422);
+    expect(((await unchosen.json()) as Failure).errors?.id).toEqual(['옮길 카테고리를 선택해 주세요.']);
+    expect((await owner.post('/api/admin/categories/move', { id: top.id, parent_id: top.id })).status).toBe(422);
+    expect((await owner.request('PATCH', `/api/admin/categories/${top.id}`, { is_visible: 'maybe' })).status).toBe(422);
+  });
+
+  it('hides a category from the menus and its page (404), and shows it again', async () => {
+    const owner = await as('owner');
+    const root = (await tree())[0] as Node;
+    const child = await made(root.id);
+    expect(await page('/')).toContain(child.name);
+    const hide = await owner.request('PATCH', `/api/admin/categories/${child.id}`, { is_visible: 'false' });
+    expect(hide.status, await hide.clone().text()).toBe(200);
+    expect(await page('/')).not.toContain(child.name);
+    expect((await fetch(new URL(`/shop/category/${child.id}`, base()))).status).toBe(404);
+    expect(await (await owner.get('/admin/categories', { Accept: 'text/html' })).text()).toContain(
+      `${child.name} 보이기`,
+    );
+    expect((await audits(child.id)).data[0]?.changes.is_visible).toEqual({ before: true, after: false });
+    expect((await owner.request('PATCH', `/api/admin/categories/${child.id}`, { is_visible: true })).status).toBe(200);
+    expect(await page('/')).toContain(child.name);
+    expect((await fetch(new URL(`/shop/category/${child.id}`, base()))).status).toBe(200);
   });
 });

@@ -4,7 +4,8 @@ import { expectNoSeriousViolations } from './axe';
 import { expect, loginAs, postAs, test } from './fixtures';
 
 // The back office's categories, in the browser at 1280: a category renamed and given a child in the
-// tree shows both in the storefront's menu at once.
+// tree shows both in the storefront's menu at once; the child moved to the first level and hidden
+// leaves the menu.
 
 async function deleteAs(page: Page, url: string) {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -55,13 +56,27 @@ test('an operator renames a category and adds a child, and the storefront menu s
       await expect(page.locator('[data-mega-panel]').getByRole('link', { name: renamed })).toBeVisible();
       await expect(page.locator('[data-mega-panel]').getByRole('link', { name: child })).toBeVisible();
     });
+
+    await test.step('move the child to the first level and hide it: the menu leaves it out', async () => {
+      await page.goto('/admin/categories');
+      const move = page.getByRole('region', { name: '카테고리 옮기기' });
+      await move.getByRole('combobox', { name: '옮길 카테고리' }).selectOption({ label: `${renamed} > ${child}` });
+      await move.getByRole('combobox', { name: '옮길 곳' }).selectOption({ label: '1차 카테고리로' });
+      await move.getByRole('button', { name: '옮기기' }).click();
+      await expect(page.locator('tr[data-depth="1"]').filter({ hasText: child })).toBeVisible();
+      await page.getByRole('button', { name: `${child} 숨기기` }).click();
+      await expect(page.getByRole('button', { name: `${child} 보이기` })).toBeVisible();
+      await expect(page.getByRole('rowheader', { name: child })).toContainText('숨김');
+      await page.goto('/');
+      await page.getByRole('button', { name: '전체 상품' }).click();
+      await expect(page.locator('[data-mega-panel]').getByRole('link', { name: renamed })).toBeVisible();
+      await expect(page.locator('[data-mega-panel]').getByRole('link', { name: child })).toHaveCount(0);
+    });
   } finally {
-    const tree = (await (await page.request.get('/api/admin/categories')).json()).data as {
-      id: number;
-      children: { id: number }[];
-    }[];
-    for (const c of tree.find((n) => n.id === id)?.children ?? [])
+    type Node = { id: number; name: string; children: Node[] };
+    const tree = (await (await page.request.get('/api/admin/categories')).json()).data as Node[];
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [...flat(n.children), n]);
+    for (const c of flat(tree).filter((n) => n.name.includes(String(stamp))))
       await deleteAs(page, `/api/admin/categories/${c.id}`);
-    await deleteAs(page, `/api/admin/categories/${id}`);
   }
 });

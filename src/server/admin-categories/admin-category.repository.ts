@@ -53,21 +53,26 @@ export async function insertCategory(
 ): Promise<CategoryRow> {
   await tx.execute(sql`lock table ${categories} in share row exclusive mode`);
   const [top] = await tx.select({ id: max(categories.id) }).from(categories);
-  const [last] = await tx
-    .select({ n: max(categories.sort_order) })
-    .from(categories)
-    .where(siblingsWhere(values.parent_id));
   const [row] = await tx
     .insert(categories)
-    .values({ ...values, id: (top?.id ?? 0) + 1, sort_order: (last?.n ?? 0) + 1 })
+    .values({ ...values, id: (top?.id ?? 0) + 1, sort_order: await nextSortOrder(tx, values.parent_id) })
     .returning();
   return row as CategoryRow;
+}
+
+/** The place after the last of `parentId`'s children (the first level for null). */
+export async function nextSortOrder(db: Executor, parentId: number | null): Promise<number> {
+  const [last] = await db
+    .select({ n: max(categories.sort_order) })
+    .from(categories)
+    .where(siblingsWhere(parentId));
+  return (last?.n ?? 0) + 1;
 }
 
 export async function writeCategory(
   tx: Tx,
   id: number,
-  change: Partial<Pick<CategoryRow, 'name' | 'name_en' | 'sort_order'>>,
+  change: Partial<Pick<CategoryRow, 'name' | 'name_en' | 'sort_order' | 'parent_id' | 'is_visible'>>,
 ): Promise<CategoryRow> {
   const [row] = await tx.update(categories).set(change).where(eq(categories.id, id)).returning();
   return row as CategoryRow;

@@ -33,3 +33,36 @@ export type CategoryOrderInput = z.infer<typeof categoryOrder>;
 
 /** The tree has three levels: first, second and third. */
 export const MAX_DEPTH = 3;
+
+/** `true`/`false` as a form sends them, or a JSON boolean. */
+const shown = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ error: '표시 여부를 확인해 주세요.' }),
+);
+
+/**
+ * A category's place: the category it moves under (null: the first level) and whether shoppers see it.
+ * A field left out stays as it is.
+ */
+const newParent = z.preprocess(
+  (v) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v),
+  z.number({ error: '상위 카테고리를 확인해 주세요.' }).int({ error: '상위 카테고리를 확인해 주세요.' }).nullable(),
+);
+
+export const categoryPlace = z
+  .object({ parent_id: newParent.optional(), is_visible: shown.optional() })
+  .strict()
+  .refine((v) => v.parent_id !== undefined || v.is_visible !== undefined, {
+    error: '바꿀 상위 카테고리나 표시 여부를 보내 주세요.',
+    path: ['parent_id'],
+  });
+export type CategoryPlaceInput = z.output<typeof categoryPlace>;
+
+/** The tree's move form: which category, and under which (none: the first level). */
+export const categoryMove = z.object({
+  id: z.coerce
+    .number({ error: '옮길 카테고리를 선택해 주세요.' })
+    .int({ error: '옮길 카테고리를 선택해 주세요.' })
+    .positive({ error: '옮길 카테고리를 선택해 주세요.' }),
+  parent_id: newParent.default(null),
+});

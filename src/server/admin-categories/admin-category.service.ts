@@ -1,7 +1,9 @@
 /**
  * The back office's categories: the three-level tree with each one's Korean and English names, order
- * and product count; a new one under any first- or second-level category, a rename, a new order of
- * siblings, and deleting one that holds no products and no categories. Every write records an audit
+ * and product count; a new one under any first- or second-level category, a rename, a move under
+ * another category, hiding and showing, a new order of siblings, and deleting one that holds no
+ * products and no categories. A rename or a move rewrites the search text of the products filed
+ * under it, so that a search by the category's new name finds them. Every write records an audit
  * entry (`category`) with the fields before and after in its own transaction, and once it has
  * committed every process is told (`touch`): the menus on every page and the category's own page.
  */
@@ -12,6 +14,7 @@ import { tags } from '../cache/policies.ts';
 import type { Executor, Tx } from '../db/client.ts';
 import { getDb } from '../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { refreshSearchText } from '../search/search-text-refresh.ts';
 import {
   allCategories,
   type CategoryRow,
@@ -20,6 +23,7 @@ import {
   childrenOf,
   deleteCategory,
   insertCategory,
+  nextSortOrder,
   productCountOf,
   writeCategory,
 } from './admin-category.repository.ts';
@@ -27,6 +31,7 @@ import {
   type CategoryInput,
   type CategoryNamesInput,
   type CategoryOrderInput,
+  type CategoryPlaceInput,
   MAX_DEPTH,
 } from './admin-category.schema.ts';
 
@@ -35,7 +40,13 @@ export type { CategoryRow, CategoryWithCount };
 /** A category in the back office's tree: its level (1–3) and the categories under it. */
 export type AdminCategoryNode = CategoryWithCount & { depth: number; children: AdminCategoryNode[] };
 
-const AUDITED_FIELDS = ['parent_id', 'name', 'name_en', 'sort_order'] as const satisfies readonly (keyof CategoryRow)[];
+const AUDITED_FIELDS = [
+  'parent_id',
+  'name',
+  'name_en',
+  'sort_order',
+  'is_visible',
+] as const satisfies readonly (keyof CategoryRow)[];
 const NOT_FOUND = '카테고리를 찾을 수 없습니다.';
 
 /** The whole tree, hidden categories too, in menu order. */
@@ -109,7 +120,84 @@ export async function renameCategory(actor: AuditActor, id: number, input: Categ
     if (!before) throw new NotFoundError(NOT_FOUND);
     const after = await writeCategory(tx, id, { name: input.name, name_en: input.name_en });
     const changes = changesOf(before, after, AUDITED_FIELDS);
-    if (Object.keys(changes).length) await categoryChanged(tx, actor, 'update', after, changes);
+    if (Object.keys(changes).length) {
+      await categoryChanged(tx, actor, 'update', after, changes);
+      await productsRefiled(tx, subtreeOf(await allCategories(tx), id));
+    }
+    return after;
+  });
+}
+
+/**
+ * The search text of the products filed under these categories names their path anew; searches kept
+ * in memory by any process are then stale.
+ */
+async function productsRefiled(tx: Tx, categoryIds: Set<number>) {
+  if (await refreshSearchText(tx, [...categoryIds])) touch(tx, [tags.products]);
+}
+
+/** The category and every one under it, at any depth. */
+function subtreeOf(rows: CategoryRow[], id: number): Set<number> {
+  const ids = new Set([id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const r of rows) {
+      if (r.parent_id !== null && ids.has(r.parent_id) && !ids.has(r.id)) {
+        ids.add(r.id);
+        grew = true;
+      }
+    }
+  }
+  return ids;
+}
+
+/** How many levels a category spans with those under it (1 for one with none). */
+function heightOf(rows: CategoryRow[], id: number): number {
+  const below = rows.filter((r) => r.parent_id === id).map((r) => heightOf(rows, r.id));
+  return 1 + Math.max(0, ...below);
+}
+
+/**
+ * Moves a category (with everything under it) to the end of another category's children or of the
+ * first level, and shows or hides it. Never under itself or one of its own (422), never deeper than
+ * three levels in all (422). Hidden, it leaves the storefront's menus and its page answers 404; its
+ * products keep their own pages.
+ */
+export async function placeCategory(actor: AuditActor, id: number, input: CategoryPlaceInput): Promise<CategoryRow> {
+  return transact(await getDb(), async (tx) => {
+    const before = await categoryById(tx, id, true);
+    if (!before) throw new NotFoundError(NOT_FOUND);
+    const change: Parameters<typeof writeCategory>[2] = {};
+    const moving = input.parent_id !== undefined && input.parent_id !== before.parent_id;
+    const rows = await allCategories(tx);
+    const inside = subtreeOf(rows, id);
+    if (moving) {
+      const parentId = input.parent_id ?? null;
+      let depth = 1;
+      if (parentId !== null) {
+        if (inside.has(parentId)) {
+          throw new ValidationError({ parent_id: ['자기 자신이나 그 하위 카테고리 아래로는 옮길 수 없습니다.'] });
+        }
+        const parent = await categoryById(tx, parentId, true);
+        if (!parent) throw new ValidationError({ parent_id: ['없는 카테고리입니다.'] });
+        depth = (await depthOf(tx, parent)) + 1;
+      }
+      if (depth + heightOf(rows, id) - 1 > MAX_DEPTH) {
+        throw new ValidationError({
+          parent_id: [`카테고리는 ${MAX_DEPTH}단계까지만 만들 수 있어 그 아래로는 옮길 수 없습니다.`],
+        });
+      }
+      change.parent_id = parentId;
+      change.sort_order = await nextSortOrder(tx, parentId);
+    }
+    if (input.is_visible !== undefined && input.is_visible !== before.is_visible) change.is_visible = input.is_visible;
+    if (Object.keys(change).length === 0) return before;
+    const after = await writeCategory(tx, id, change);
+    await categoryChanged(tx, actor, 'update', after, changesOf(before, after, AUDITED_FIELDS));
+    if (moving) {
+      if (before.parent_id !== null) touch(tx, [tags.category(before.parent_id)]);
+      await productsRefiled(tx, inside);
+    }
     return after;
   });
 }

@@ -1,4 +1,4 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { buildSearchText, SEARCH_TEXT_VERSION } from '../catalog/search-text.ts';
 import { type Executor, getDb } from '../db/client.ts';
 import { categories, products, settings } from '../db/schema/index.ts';
@@ -48,9 +48,10 @@ const expected = (r: Row, path: (id: number) => string[]) =>
 
 /**
  * Rewrites every product's search text that differs from what buildSearchText makes now, batch by
- * batch in id order. Returns how many rows changed.
+ * batch in id order; with `categoryIds`, only the products filed in those categories (after a category
+ * was renamed or moved, its products' text names the new path). Returns how many rows changed.
  */
-export async function refreshSearchText(db: Executor): Promise<number> {
+export async function refreshSearchText(db: Executor, categoryIds?: number[]): Promise<number> {
   const path = await categoryPaths(db);
   let after = 0;
   let changed = 0;
@@ -58,7 +59,7 @@ export async function refreshSearchText(db: Executor): Promise<number> {
     const rows = await db
       .select(columns)
       .from(products)
-      .where(gt(products.id, after))
+      .where(and(gt(products.id, after), categoryIds ? inArray(products.category_id, categoryIds) : undefined))
       .orderBy(asc(products.id))
       .limit(BATCH);
     if (rows.length === 0) break;
