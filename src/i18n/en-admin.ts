@@ -34,6 +34,7 @@ export const enAdmin: Record<string, string> = {
   비회원: 'Guest',
   '조건에 맞는 주문이 없습니다.': 'No order matches these filters.',
   '총 {count}건': '{count} in total',
+  '{count}건 이상': 'More than {count}',
   '일괄 처리': 'Bulk actions',
   '선택 주문 배송준비중 처리': 'Mark selected as preparing',
   'CSV 내보내기': 'Export CSV',

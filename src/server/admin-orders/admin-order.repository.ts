@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { members, orders } from '../db/schema/index.ts';
 import type { OrderSort } from './admin-order.schema.ts';
@@ -26,15 +26,15 @@ function whereOf(w: OrderWhere): SQL | undefined {
   if (w.buyer === 'visitor') parts.push(isNull(orders.member_id));
   if (w.q) {
     const digits = w.q.replace(/\D/g, '');
-    const like = `%${escapeLike(w.q)}%`;
-    const found: SQL[] = [ilike(orders.orderer_name, like), ilike(orders.recipient_name, like)];
-    if (/^\d{16}$/.test(w.q)) found.push(eq(orders.od_id, w.q));
-    // Mobiles are stored with dashes; a search by digits alone finds them too.
-    if (digits.length >= 4) {
-      found.push(sql`regexp_replace(${orders.orderer_mobile}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
-      if (digits.length < 16) found.push(ilike(orders.od_id, `%${digits}%`));
+    if (/^\d{16}$/.test(w.q)) parts.push(eq(orders.od_id, w.q));
+    else {
+      // One column the database keeps (names lower-cased, the mobile in digits, the order number) under a
+      // trigram index: at 100,000 orders the four separate matches read the whole table (about 0.7–1.5 s).
+      const found: SQL[] = [like(orders.search_key, `%${escapeLike(w.q.toLowerCase())}%`)];
+      // Mobiles are typed with or without dashes; a search by digits alone finds them either way.
+      if (digits.length >= 4 && digits !== w.q) found.push(like(orders.search_key, `%${digits}%`));
+      parts.push(or(...found) as SQL);
     }
-    parts.push(or(...found) as SQL);
   }
   return parts.length ? and(...parts) : undefined;
 }

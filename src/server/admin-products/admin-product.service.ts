@@ -19,6 +19,7 @@ import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import {
   type AdminProductListRow,
   activeOptions,
+  COUNT_CAP,
   insertProduct,
   listProducts,
   type OptionRow,
@@ -77,13 +78,18 @@ async function whereOf(f: AdminProductFilters): Promise<ProductWhere> {
 }
 
 /** The back office's product list, newest first, filtered and paged. */
+/**
+ * A page of the list. The count stops at COUNT_CAP: `total_capped` says there are more matches than
+ * `total` (the page then reads "10,000건 이상" and pages up to the cap).
+ */
 export async function adminProductPage(
   f: AdminProductFilters,
   page: number,
   perPage: number,
-): Promise<Page<AdminProductListRow>> {
+): Promise<Page<AdminProductListRow> & { total_capped: boolean }> {
   const { rows, total } = await listProducts(await getDb(), await whereOf(f), perPage, offsetOf(page, perPage));
-  return toPage(rows, total, page, perPage);
+  const capped = total > COUNT_CAP;
+  return { ...toPage(rows, capped ? COUNT_CAP : total, page, perPage), total_capped: capped };
 }
 
 export { whereOf as productWhereOf };

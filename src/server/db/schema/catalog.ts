@@ -80,6 +80,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.category_id, t.status, t.created_at),
     index('products_status_created_idx').on(t.status, t.created_at),
     index('products_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // The back office's low-stock filter (stock below N) without reading the whole table.
+    index('products_stock_idx').on(t.stock),
     // Best sellers first: a broad search ranks its best-selling matches, and the popular sort walks it.
     index('products_active_sales_idx')
       .on(t.sales_count.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -90,6 +90,13 @@ export const orders = pgTable(
     tracking_number: text('tracking_number'),
     /** The operators' own note on the order (never shown to the shopper). */
     admin_memo: text('admin_memo').notNull().default(''),
+    /**
+     * What the back office's order search matches: the orderer's and recipient's names lower-cased, the
+     * orderer's mobile in digits alone, and the order number; kept by the database, under a trigram index.
+     */
+    search_key: text('search_key').generatedAlwaysAs(
+      sql`lower(orderer_name || ' ' || recipient_name) || ' ' || regexp_replace(orderer_mobile, '[^0-9]', '', 'g') || ' ' || od_id`,
+    ),
     idempotency_key: text('idempotency_key'),
     request_hash: text('request_hash'),
     paid_at: timestamp('paid_at', { withTimezone: true }),
@@ -106,6 +113,8 @@ export const orders = pgTable(
     index('orders_delivered_idx').on(t.status, t.delivered_at),
     // The back office's order list, newest first, and its period filters.
     index('orders_created_idx').on(t.created_at),
+    // The back office's search by name, mobile or a part of the order number (three characters or more).
+    index('orders_search_trgm_idx').using('gin', sql`${t.search_key} gin_trgm_ops`),
     check('orders_amounts_not_negative', sql`${t.total} >= 0 and ${t.points_used} >= 0 and ${t.coupon_discount} >= 0`),
   ],
 );

@@ -7,11 +7,15 @@ import { mapPage } from '~/server/http/pagination';
 import { parseBody, parseQuery } from '~/server/http/validate';
 import { requireAdmin } from '~/server/members/require';
 
-/** The product list: searched by name, number or keyword, filtered by category, status and low stock; paged. */
+/**
+ * The product list: searched by name, number, keyword or category name, filtered by category, status and
+ * low stock; paged. `total` stops at 10,000 (`total_capped` then says there are more).
+ */
 export const GET = endpoint(async (ctx) => {
   requireAdmin(ctx, 'stock');
   const { page, perPage, ...filters } = parseQuery(adminProductListQuery, ctx.url);
-  return mapPage(await adminProductPage(filters, page, perPage), toAdminProductWire);
+  const result = await adminProductPage(filters, page, perPage);
+  return { ...mapPage(result, toAdminProductWire), total_capped: result.total_capped };
 });
 export const HEAD = GET;
 

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "search_key" text GENERATED ALWAYS AS (lower(orderer_name || ' ' || recipient_name) || ' ' || regexp_replace(orderer_mobile, '[^0-9]', '', 'g') || ' ' || od_id) STORED;--> statement-breakpoint
+CREATE INDEX "products_stock_idx" ON "products" USING btree ("stock");--> statement-breakpoint
+CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin ("search_key" gin_trgm_ops);

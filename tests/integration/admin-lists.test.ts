@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { listOrders } from '~/server/admin-orders/admin-order.repository';
+import { listProducts } from '~/server/admin-products/admin-product.repository';
+import { buildSearchText } from '~/server/catalog/search-text';
+import { getDb } from '~/server/db/client';
+import { categories, orders, products } from '~/server/db/schema';
+import { resetDatabase } from '../support/db';
+
+// The back office's order and product lists search through one indexed column each (the orders' search
+// key the database keeps, the products' search text), and the product list's count stops at a cap.
+
+beforeEach(resetDatabase);
+
+const order = (i: number, name: string, mobile: string) => ({
+  od_id: `2026030100000${String(i).padStart(3, '0')}`,
+  status: 'paid',
+  orderer_name: name,
+  orderer_mobile: mobile,
+  recipient_name: '박수령',
+  recipient_mobile: '010-4444-5555',
+  zonecode: '04782',
+  address1: '서울 성동구 성수이로 123',
+  items_total: 10_000,
+  total: 13_000,
+  payment_method: 'bank',
+});
+
+describe('the order list search', () => {
+  it('finds orders by a name in any case, a mobile with or without dashes, and a part or the whole of the order number', async () => {
+    const db = await getDb();
+    await db
+      .insert(orders)
+      .values([
+        order(1, '김하늘', '010-2222-3333'),
+        order(2, 'Jane Doe', '010-9876-5432'),
+        order(3, '이바다', '010-1111-0000'),
+      ]);
+    const find = async (q: string) => (await listOrders(db, { q }, 'oldest', 20, 0)).rows.map((r) => r.orderer_name);
+    expect(await find('김하늘')).toEqual(['김하늘']);
+    expect(await find('JANE')).toEqual(['Jane Doe']);
+    expect(await find('010-9876-5432')).toEqual(['Jane Doe']);
+    expect(await find('98765432')).toEqual(['Jane Doe']);
+    expect(await find('2222')).toEqual(['김하늘']);
+    expect(await find('0000003')).toEqual(['이바다']);
+    expect(await find('2026030100000001')).toEqual(['김하늘']);
+    expect(await find('박수령')).toHaveLength(3);
+    expect(await find('없는 사람')).toEqual([]);
+    expect((await listOrders(db, { q: '바다' }, 'oldest', 20, 0)).total).toBe(1);
+  });
+});
+
+describe('the product list search and count', () => {
+  it('finds products by name without its spaces, English name, keyword, category name or number, and counts up to a cap', async () => {
+    const db = await getDb();
+    await db.insert(categories).values([
+      { id: 1, parent_id: null, name: '왁스', name_en: 'Wax' },
+      { id: 101, parent_id: 1, name: '소이왁스', name_en: 'Soy wax' },
+    ]);
+    const product = (name: string, name_en: string, keywords: string) => ({
+      name,
+      name_en,
+      keywords,
+      category_id: 101,
+      base_price: 5000,
+      search_text: buildSearchText({ name, name_en, keywords, categories: ['왁스', 'Wax', '소이왁스', 'Soy wax'] }),
+    });
+    const made = await db
+      .insert(products)
+      .values([
+        product('소이 캔들 왁스', 'Soy candle wax', '컨테이너'),
+        product('필라 왁스', 'Pillar wax', '기둥'),
+        product('젤 왁스', 'Gel wax', '투명'),
+      ])
+      .returning({ id: products.id });
+    const find = async (q: string) => (await listProducts(db, { q }, 20, 0)).rows.map((r) => r.name).sort();
+    expect(await find('소이캔들')).toEqual(['소이 캔들 왁스']);
+    expect(await find('PILLAR')).toEqual(['필라 왁스']);
+    expect(await find('투명')).toEqual(['젤 왁스']);
+    expect(await find('소이왁스')).toHaveLength(3);
+    expect(await find(String(made[1]?.id))).toEqual(['필라 왁스']);
+    expect((await listProducts(db, {}, 20, 0, 2)).total).toBe(3);
+    expect((await listProducts(db, {}, 20, 0, 5)).total).toBe(3);
+    expect((await listProducts(db, { stockBelow: 1 }, 20, 0)).total).toBe(3);
+  });
+});
