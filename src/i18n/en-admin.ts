@@ -155,8 +155,9 @@ export const enAdmin: Record<string, string> = {
     'Upload pictures (JPEG, PNG, GIF, BMP, WebP, up to 10 MB, 5 at a time)',
   '사진 올리기': 'Upload',
   'CSV 내보내기·가져오기': 'CSV export and import',
-  '내보낸 파일의 열(it_id, name, base_price, stock …)을 고쳐 올립니다. 먼저 미리 보기로 바뀔 내용과 잘못된 행을 확인한 뒤 적용하세요.':
-    'Edit the columns of an exported file (it_id, name, base_price, stock …) and upload it. Preview first to see what would change and which rows are wrong, then apply.',
+  '내보낸 파일의 열(it_id, name, base_price, stock …)을 고쳐 올립니다. it_id를 비운 행은 새 상품으로 등록됩니다(name, category_id, base_price 필수). 먼저 미리 보기로 바뀔 내용과 잘못된 행을 확인한 뒤 적용하세요.':
+    'Edit the columns of an exported file (it_id, name, base_price, stock …) and upload it. A row with an empty it_id adds a new product (name, category_id and base_price required). Preview first to see what would change and which rows are wrong, then apply.',
+  '(새 상품)': '(new product)',
   '바뀔 행 {changes}개, 잘못된 행 {errors}개, 그대로인 행 {unchanged}개':
     '{changes} rows would change, {errors} are wrong, {unchanged} unchanged',
   '{row}행': 'Row {row}',

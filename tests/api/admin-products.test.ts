@@ -398,7 +398,7 @@ describe('pictures', () => {
 describe('CSV export and import', () => {
   type DryRun = {
     dry_run: true;
-    changes: { row: number; it_id: number; changes: Record<string, unknown> }[];
+    changes: { row: number; it_id: number | null; changes: Record<string, unknown> }[];
     errors: { row: number; message: string }[];
     unchanged: number;
   };
@@ -461,5 +461,45 @@ describe('CSV export and import', () => {
     const wrongColumn = await csv(owner, 'it_id,colour\r\n1,red', true);
     expect(wrongColumn.status).toBe(422);
     expect((await csv(await as('staff'), file, true)).status).toBe(403);
+  });
+
+  it('makes a new product of a row with an empty it_id, checked as the form is, and never twice', async () => {
+    const owner = await as('owner');
+    const name = `CSV 새 캔들 ${Date.now()}`;
+    const file = [
+      'it_id,name,name_en,category_id,base_price,stock,keywords',
+      `,${name},CSV new candle,${categoryId},15000,12,새상품`,
+      `,${name},again,${categoryId},15000,12,`,
+      `,이름만 있는 상품,,${categoryId},,3,`,
+      ',없는 분류 상품,,999999,1000,1,',
+    ].join('\r\n');
+    const dry = await owner.json<DryRun>(csv(owner, file, true));
+    expect(dry.changes).toEqual([
+      {
+        row: 2,
+        it_id: null,
+        changes: expect.objectContaining({
+          name: { before: null, after: name },
+          base_price: { before: null, after: 15_000 },
+          stock: { before: null, after: 12 },
+        }),
+      },
+    ]);
+    expect(dry.errors.map((e) => [e.row, e.message])).toEqual([
+      [3, '같은 상품이 앞의 행에 이미 있습니다 (앞의 행만 처리합니다).'],
+      [4, expect.stringContaining('base_price')],
+      [5, 'category_id: 없는 카테고리입니다.'],
+    ]);
+    const applied = await owner.json<Bulk>(csv(owner, file, false));
+    expect(applied).toMatchObject({ done: 1, failed: 3 });
+    const made = applied.results.find((r) => r.ok);
+    expect(made).toMatchObject({ row: 2, message: '등록되었습니다.' });
+    const detail = await owner.json<Detail>(owner.get(`/api/admin/products/${made?.it_id}`));
+    expect(detail.data).toMatchObject({ name, base_price: 15_000, stock: 12, status: 'active' });
+    expect(((await (await storeDetail(made?.it_id as number)).json()) as StoreDetail).it_name).toBe(name);
+    expect((await productAudits(owner, made?.it_id as number)).data[0]).toMatchObject({ action: 'create' });
+    const twice = await owner.json<DryRun>(csv(owner, file, true));
+    expect(twice.changes).toEqual([]);
+    expect(twice.errors[0]?.message).toBe(`같은 카테고리에 같은 이름의 상품이 이미 있습니다 (it_id ${made?.it_id}).`);
   });
 });

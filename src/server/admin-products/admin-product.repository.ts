@@ -201,3 +201,13 @@ export async function optionIdsOf(db: Executor, productId: number): Promise<Set<
     .where(eq(productOptions.product_id, productId));
   return new Set(rows.map((r) => r.id));
 }
+
+/** A product already filed under this name in this category, if any (a CSV's new row is not made twice). */
+export async function productNamed(db: Executor, categoryId: number, name: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.category_id, categoryId), eq(products.name, name)))
+    .limit(1);
+  return row?.id;
+}

@@ -2,8 +2,8 @@
  * The product list as CSV, and the same CSV read back: a dry run lists what each row would change and
  * every bad row with its reason, writing nothing; applying then saves each changed row on its own, in
  * its own transaction (all or nothing), with its audit entry, a bad row never written. Rows name
- * products by `it_id`; the CSV changes products, it does not make them (options and pictures are the
- * product page's).
+ * products by `it_id`; a row with an empty `it_id` makes a new product (product-csv-create.service.ts; options
+ * and pictures are then the product page's).
  */
 import { z } from 'astro/zod';
 import { csvLine, parseCsv } from '../admin-orders/csv.ts';
@@ -22,10 +22,12 @@ import {
   couponRule,
   discountRule,
   PRODUCT_STATUSES,
+  type ProductInput,
   priceRule,
   stockRule,
 } from './admin-product.schema.ts';
-import { productChanged, productWhereOf } from './admin-product.service.ts';
+import { createProduct, productChanged, productWhereOf } from './admin-product.service.ts';
+import { newProductRow } from './product-csv-create.service.ts';
 
 /** The columns, in the order the export writes them; an import may carry any of them after `it_id`. */
 export const CSV_COLUMNS = [
@@ -102,10 +104,17 @@ const RULES: Record<Editable, z.ZodType> = {
 /** A cell the export guarded against spreadsheet formulas (`'=…`) is read back without its apostrophe. */
 const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell).trim();
 
-export type CsvChange = { row: number; it_id: number; changes: Record<string, { before: unknown; after: unknown }> };
+export type CsvChange = {
+  row: number;
+  /** Null for a new product. */
+  it_id: number | null;
+  changes: Record<string, { before: unknown; after: unknown }>;
+};
 export type CsvProblem = { row: number; it_id: number | null; message: string };
 
-type Planned = { row: number; id: number; patch: Patch; change: CsvChange };
+type Planned =
+  | { row: number; id: number; patch: Patch; change: CsvChange }
+  | { row: number; id: null; input: ProductInput; change: CsvChange };
 
 /** Reads the file and compares each row with the product as it is now; nothing is written. */
 async function plan(text: string): Promise<{ planned: Planned[]; problems: CsvProblem[]; unchanged: number }> {
@@ -128,6 +137,7 @@ async function plan(text: string): Promise<{ planned: Planned[]; problems: CsvPr
   const planned: Planned[] = [];
   const problems: CsvProblem[] = [];
   const seen = new Set<number>();
+  const seenNew = new Set<string>();
   let unchanged = 0;
   for (const [i, cells] of rows.entries()) {
     const row = i + 2; // the file's own line number, the header being line 1
@@ -136,6 +146,17 @@ async function plan(text: string): Promise<{ planned: Planned[]; problems: CsvPr
     const problem = (message: string) => problems.push({ row, it_id: id, message });
     if (cells.length !== header.length) {
       problem(`열 수가 머리글과 다릅니다 (${cells.length}개, 머리글 ${header.length}개).`);
+      continue;
+    }
+    if (rawId === '') {
+      const made = await newProductRow(db, tree, header, cells.map(unguard));
+      if ('problem' in made) problem(made.problem);
+      else if (seenNew.has(`${made.input.category_id} ${made.input.name}`)) {
+        problem('같은 상품이 앞의 행에 이미 있습니다 (앞의 행만 처리합니다).');
+      } else {
+        seenNew.add(`${made.input.category_id} ${made.input.name}`);
+        planned.push({ row, id: null, input: made.input, change: { row, it_id: null, changes: made.changes } });
+      }
       continue;
     }
     if (id === null) {
@@ -202,8 +223,13 @@ export async function applyCsv(actor: AuditActor, text: string) {
   }));
   for (const p of planned) {
     try {
-      await applyRow(actor, p.id, p.patch);
-      results.push({ row: p.row, it_id: p.id, ok: true, message: '처리되었습니다.' });
+      if (p.id === null) {
+        const made = await createProduct(actor, p.input);
+        results.push({ row: p.row, it_id: made.product.id, ok: true, message: '등록되었습니다.' });
+      } else {
+        await applyRow(actor, p.id, p.patch);
+        results.push({ row: p.row, it_id: p.id, ok: true, message: '처리되었습니다.' });
+      }
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       results.push({ row: p.row, it_id: p.id, ok: false, message: err.message });

@@ -6,7 +6,8 @@ import { ApiError, http } from '~/lib/http';
 import { fill } from '~/lib/i18n';
 import { say as sayIn } from '../admin-forms';
 
-type Change = { row: number; it_id: number; changes: Record<string, { before: unknown; after: unknown }> };
+/** A row's change; `it_id` null for a new product. */
+type Change = { row: number; it_id: number | null; changes: Record<string, { before: unknown; after: unknown }> };
 type Problem = { row: number; it_id: number | null; message: string };
 type DryRun = { changes: Change[]; errors: Problem[]; unchanged: number };
 type Applied = { done: number; failed: number; results: (Problem & { ok: boolean })[] };
@@ -44,7 +45,9 @@ async function send(form: HTMLFormElement, dry: boolean) {
         ...answer.changes.map((c) => ({
           row: c.row,
           li: item(
-            `${rowLabel(c.row, c.it_id)} — ${Object.entries(c.changes)
+            `${rowLabel(c.row, c.it_id)}${c.it_id === null ? ` ${form.dataset.newProduct ?? ''}` : ''} — ${Object.entries(
+              c.changes,
+            )
               .map(([k, v]) => `${k}: ${shown(v.before)} → ${shown(v.after)}`)
               .join(', ')}`,
             true,
