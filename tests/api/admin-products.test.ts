@@ -282,7 +282,7 @@ describe('making and editing a product', () => {
     );
     expect(bad.status).toBe(422);
     const { errors } = (await bad.json()) as { errors: Record<string, string[]> };
-    expect(errors.name).toEqual(['상품명을(를) 입력해 주세요.']);
+    expect(errors.name).toEqual(['상품명을 입력해 주세요.']);
     expect(errors.discount_rate?.[0]).toContain('90%');
     expect(errors.base_price?.[0]).toContain('0원 이상');
     expect(errors['options.0.name']).toBeDefined();

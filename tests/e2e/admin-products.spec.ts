@@ -43,8 +43,17 @@ test('an operator creates a product with an option and two pictures and sees it 
     await page.getByLabel('새 옵션 추가금액').fill('2000');
     await page.getByLabel('새 옵션 재고').fill('5');
     await page.getByLabel('상세 설명 (한국어)').fill('은은한 향의 소이 캔들입니다.');
+    await page.getByRole('button', { name: '색상 칩 추가' }).click();
+    await page.getByLabel('새 색상 칩 색상').fill('#7a9cc8');
+    await page.getByRole('button', { name: '고시 항목 추가' }).click();
+    await page.getByLabel('새 고시 항목', { exact: true }).fill('용량');
+    await page.getByRole('button', { name: '상품 등록' }).click();
+    await expect(page.getByRole('group', { name: '상품정보 제공고시' })).toContainText('#1: 내용을 입력해 주세요.');
+    await page.getByLabel('새 고시 내용', { exact: true }).fill('300g');
     await page.getByRole('button', { name: '상품 등록' }).click();
     await expect(page).toHaveURL(/\/admin\/products\/\d+\?created=1$/);
+    await expect(page.getByLabel('색상 칩 1 색상')).toHaveValue('#7a9cc8');
+    await expect(page.getByLabel('고시 1 내용', { exact: true })).toHaveValue('300g');
     await expect(page.getByRole('status').filter({ hasText: '상품이 등록되었습니다.' })).toBeVisible();
     await expect(page.getByLabel('옵션 1 이름')).toHaveValue('300g');
   });
@@ -62,6 +71,7 @@ test('an operator creates a product with an option and two pictures and sees it 
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByRole('option', { name: /^300g/ }).first()).toBeAttached();
     await expect(page.getByText('12,000').first()).toBeVisible();
+    await expect(page.getByRole('row', { name: /용량\s*300g/ })).toBeAttached();
   });
 });
 

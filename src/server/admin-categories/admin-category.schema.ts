@@ -1,12 +1,13 @@
 import { z } from 'astro/zod';
+import { josa } from '~/lib/josa';
 
 /** A category's name: given, at most 50 characters. */
 const name = (what: string) =>
   z
-    .string({ error: `${what}을(를) 입력해 주세요.` })
+    .string({ error: `${josa(what, '을/를')} 입력해 주세요.` })
     .trim()
-    .min(1, { error: `${what}을(를) 입력해 주세요.` })
-    .max(50, { error: `${what}은(는) 50자 이하로 입력해 주세요.` });
+    .min(1, { error: `${josa(what, '을/를')} 입력해 주세요.` })
+    .max(50, { error: `${josa(what, '은/는')} 50자 이하로 입력해 주세요.` });
 
 const parentId = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { josa } from '~/lib/josa';
 import { pageQuery } from '../http/pagination.ts';
 
 /** Blank query or form fields (an empty select, an empty box) count as not given. */
@@ -19,10 +20,10 @@ const whole = (what: string, min: number, max: number, unit: string) =>
   z.preprocess(
     numeric,
     z
-      .number({ error: `${what}을(를) 숫자로 입력해 주세요.` })
-      .int({ error: `${what}은(는) 정수로 입력해 주세요.` })
-      .min(min, { error: `${what}은(는) ${min.toLocaleString('ko-KR')}${unit} 이상이어야 합니다.` })
-      .max(max, { error: `${what}은(는) ${max.toLocaleString('ko-KR')}${unit} 이하로 입력해 주세요.` }),
+      .number({ error: `${josa(what, '을/를')} 숫자로 입력해 주세요.` })
+      .int({ error: `${josa(what, '은/는')} 정수로 입력해 주세요.` })
+      .min(min, { error: `${josa(what, '은/는')} ${min.toLocaleString('ko-KR')}${unit} 이상이어야 합니다.` })
+      .max(max, { error: `${josa(what, '은/는')} ${max.toLocaleString('ko-KR')}${unit} 이하로 입력해 주세요.` }),
   );
 
 export const priceRule = whole('판매가', 0, 100_000_000, '원');
@@ -33,11 +34,12 @@ export const deltaRule = whole('옵션 추가금액', -10_000_000, 10_000_000, '
 
 const capped = (what: string, max: number) =>
   z
-    .string({ error: `${what}을(를) 입력해 주세요.` })
+    .string({ error: `${josa(what, '을/를')} 입력해 주세요.` })
     .trim()
-    .max(max, { error: `${what}은(는) ${max.toLocaleString('ko-KR')}자 이하로 입력해 주세요.` });
+    .max(max, { error: `${josa(what, '은/는')} ${max.toLocaleString('ko-KR')}자 이하로 입력해 주세요.` });
 /** A text that must be given. */
-const required = (what: string, max: number) => capped(what, max).min(1, { error: `${what}을(를) 입력해 주세요.` });
+const required = (what: string, max: number) =>
+  capped(what, max).min(1, { error: `${josa(what, '을/를')} 입력해 주세요.` });
 /** A text that may be left blank. */
 const text = (what: string, max: number) => capped(what, max).default('');
 
@@ -57,12 +59,12 @@ const listOf = (what: string, maxEach: number, maxCount: number) =>
           .string()
           .trim()
           .min(1)
-          .max(maxEach, { error: `${what}은(는) 한 개에 ${maxEach}자 이하입니다.` }),
+          .max(maxEach, { error: `${josa(what, '은/는')} 한 개에 ${maxEach}자 이하입니다.` }),
         {
-          error: `${what}을(를) 목록으로 보내 주세요.`,
+          error: `${josa(what, '을/를')} 목록으로 보내 주세요.`,
         },
       )
-      .max(maxCount, { error: `${what}은(는) ${maxCount}개까지 넣을 수 있습니다.` })
+      .max(maxCount, { error: `${josa(what, '은/는')} ${maxCount}개까지 넣을 수 있습니다.` })
       .default([]),
   );
 

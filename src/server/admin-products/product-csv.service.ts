@@ -5,7 +5,9 @@
  * products by `it_id`; a row with an empty `it_id` makes a new product (product-csv-create.service.ts; options
  * and pictures are then the product page's).
  */
+
 import { z } from 'astro/zod';
+import { josa } from '~/lib/josa';
 import { csvLine, parseCsv } from '../admin-orders/csv.ts';
 import { type AuditActor, changesOf } from '../audit/audit.service.ts';
 import { transact } from '../cache/after-commit.ts';
@@ -80,8 +82,8 @@ const nameRule = (what: string, max: number, required: boolean) =>
   z
     .string()
     .trim()
-    .max(max, { error: `${what}은(는) ${max}자 이하로 입력해 주세요.` })
-    .refine((v) => !required || v.length > 0, { error: `${what}을(를) 입력해 주세요.` });
+    .max(max, { error: `${josa(what, '은/는')} ${max}자 이하로 입력해 주세요.` })
+    .refine((v) => !required || v.length > 0, { error: `${josa(what, '을/를')} 입력해 주세요.` });
 const RULES: Record<Editable, z.ZodType> = {
   name: nameRule('상품명', 200, true),
   name_en: nameRule('영문 상품명', 200, false),

@@ -3,24 +3,28 @@
  * and ranges are checked here; every rule of the studio (shares, load, limits, materials, label
  * lengths) is checked by `checkComposition`, so that its Korean message names the rule.
  */
+
 import { z } from 'astro/zod';
+import { josa } from '~/lib/josa';
 import type { Composition } from '../../lib/studio/types.ts';
 import { NOTE_ROLES, PRODUCT_TYPES } from '../../lib/studio/types.ts';
 
 const id = (what: string) =>
   z
-    .number({ error: `${what}을(를) 올바르게 지정해 주세요.` })
-    .int({ error: `${what}을(를) 올바르게 지정해 주세요.` })
-    .positive({ error: `${what}을(를) 올바르게 지정해 주세요.` })
-    .max(2_147_483_647, { error: `${what}을(를) 올바르게 지정해 주세요.` });
+    .number({ error: `${josa(what, '을/를')} 올바르게 지정해 주세요.` })
+    .int({ error: `${josa(what, '을/를')} 올바르게 지정해 주세요.` })
+    .positive({ error: `${josa(what, '을/를')} 올바르게 지정해 주세요.` })
+    .max(2_147_483_647, { error: `${josa(what, '을/를')} 올바르게 지정해 주세요.` });
 const optionalId = (what: string) => id(what).nullable().default(null);
 const percent = (what: string) =>
   z
-    .number({ error: `${what}을(를) 숫자로 입력해 주세요.` })
-    .min(0, { error: `${what}은(는) 0 이상이어야 합니다.` })
-    .max(100, { error: `${what}은(는) 100 이하여야 합니다.` });
+    .number({ error: `${josa(what, '을/를')} 숫자로 입력해 주세요.` })
+    .min(0, { error: `${josa(what, '은/는')} 0 이상이어야 합니다.` })
+    .max(100, { error: `${josa(what, '은/는')} 100 이하여야 합니다.` });
 const text = (what: string) =>
-  z.string({ error: `${what}을(를) 입력해 주세요.` }).max(200, { error: `${what}이(가) 너무 깁니다.` });
+  z
+    .string({ error: `${josa(what, '을/를')} 입력해 주세요.` })
+    .max(200, { error: `${josa(what, '이/가')} 너무 깁니다.` });
 
 /** Generous bounds for the shape: the rules give the exact limits (8 notes) with their own messages. */
 const MAX_NOTE_ROWS = 40;

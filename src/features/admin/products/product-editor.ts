@@ -1,7 +1,7 @@
 /**
- * The product editor: the form's fields, its option rows and the fields it keeps as they were are
- * sent as one JSON body (a new product is made with POST, a known one saved with PUT); field errors
- * are shown beside their fields and the options' under the option table.
+ * The product editor: the form's fields, its option rows and its other row lists (colour swatches,
+ * the disclosure table) are sent as one JSON body (a new product is made with POST, a known one saved
+ * with PUT); field errors are shown beside their fields and the rows' under their tables.
  */
 import { ApiError, http } from '~/lib/http';
 import { say as sayIn, showErrors } from '../admin-forms';
@@ -9,7 +9,7 @@ import { say as sayIn, showErrors } from '../admin-forms';
 const LISTS = new Set(['badges', 'icons']);
 
 function bodyOf(form: HTMLFormElement): Record<string, unknown> {
-  const body: Record<string, unknown> = JSON.parse(form.dataset.kept ?? '{}');
+  const body: Record<string, unknown> = {};
   for (const [key, value] of new FormData(form).entries()) {
     if (typeof value !== 'string') continue;
     body[key] = LISTS.has(key)
@@ -27,19 +27,27 @@ function bodyOf(form: HTMLFormElement): Record<string, unknown> {
     }
     return option;
   });
+  for (const list of form.querySelectorAll<HTMLElement>('tbody[data-rows]')) {
+    body[list.dataset.rows ?? ''] = [...list.querySelectorAll<HTMLTableRowElement>('tr[data-row]')].map((tr) => {
+      const row: Record<string, string> = {};
+      for (const input of tr.querySelectorAll<HTMLInputElement>('input[data-key]'))
+        row[input.dataset.key ?? ''] = input.value;
+      return row;
+    });
+  }
   return body;
 }
 
 function showAllErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
   showErrors(form, errors);
-  const list = form.querySelector<HTMLElement>('[data-error-list="options"]');
-  if (list) {
+  for (const list of form.querySelectorAll<HTMLElement>('[data-error-list]')) {
+    const name = list.dataset.errorList ?? '';
     list.replaceChildren(
       ...Object.entries(errors)
-        .filter(([key]) => key.startsWith('options'))
+        .filter(([key]) => key === name || key.startsWith(`${name}.`))
         .map(([key, messages]) => {
           const li = document.createElement('li');
-          const row = /^options\.(\d+)/.exec(key)?.[1];
+          const row = /^[a-z_]+\.(\d+)/.exec(key)?.[1];
           li.textContent = row === undefined ? (messages[0] ?? '') : `#${Number(row) + 1}: ${messages[0] ?? ''}`;
           return li;
         }),
@@ -65,7 +73,9 @@ async function save(form: HTMLFormElement) {
     else window.location.reload();
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    showAllErrors(form, err.fieldErrors);
+    // The rows' errors keep their dotted keys (`options.1.stock`), so each is listed with its row number.
+    const raw = (err.data as { errors?: Record<string, string[]> } | undefined)?.errors;
+    showAllErrors(form, raw ?? err.fieldErrors);
     say((err.data as { message?: string } | undefined)?.message ?? '', 'error');
   } finally {
     if (button) button.disabled = false;
@@ -91,6 +101,19 @@ export function bindProductEditor(root: ParentNode = document) {
       if (!button) return;
       button.closest('tr')?.remove();
       sync();
+    });
+    for (const add of form.querySelectorAll<HTMLButtonElement>('[data-add-row]')) {
+      add.addEventListener('click', () => {
+        const name = add.dataset.addRow ?? '';
+        const list = form.querySelector<HTMLElement>(`tbody[data-rows="${name}"]`);
+        const row = form.querySelector<HTMLTemplateElement>(`template[data-row-template="${name}"]`);
+        if (!list || !row) return;
+        list.append(row.content.cloneNode(true));
+        list.querySelector<HTMLInputElement>('tr[data-row]:last-child input')?.focus();
+      });
+    }
+    form.addEventListener('click', (event) => {
+      (event.target as Element).closest('[data-remove-row]')?.closest('tr')?.remove();
     });
     form.addEventListener('submit', (event) => {
       event.preventDefault();
