@@ -50,6 +50,7 @@ function refresh(form: HTMLFormElement) {
   if (out) out.textContent = won(total);
 }
 
+/** Field errors beside their fields; the lines' (`items`, `items.{n}.{field}`) under the line table, by row. */
 function showAllErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
   showErrors(form, errors);
   const rows = lineRows(form);
@@ -88,8 +89,10 @@ async function save(form: HTMLFormElement) {
     else window.location.reload();
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    showAllErrors(form, err.fieldErrors);
-    sayIn(form, (err.data as { message?: string } | undefined)?.message ?? '', 'error');
+    // The lines' errors keep their row (`items.0.quantity`); the client's grouped map drops it.
+    const data = err.data as { message?: string; errors?: Record<string, string[]> } | undefined;
+    showAllErrors(form, err.status === 422 ? (data?.errors ?? {}) : {});
+    sayIn(form, data?.message ?? '', 'error');
   } finally {
     if (button) button.disabled = false;
   }
