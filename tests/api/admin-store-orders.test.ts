@@ -2,6 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminShop, type Role } from '../support/admin-shop';
 import type { ApiClient } from '../support/api-client';
 import { newMember } from '../support/shop-api';
+import {
+  API,
+  type Audit,
+  body,
+  type Ledger,
+  type List,
+  type Problem,
+  record,
+  type StoreOrder,
+} from '../support/store-orders';
 
 // The back office's offline store purchases over HTTP: who may record them (staff too), the list's
 // search and sums, the fields' 422s, one receipt per store (409), the total added up by the server,
@@ -16,31 +26,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => shop?.stop());
 
-/** The shop's offline store in the seeded settings (`offline_store.name`). */
-const STORE = '에반스캔들 성수 쇼룸';
-const API = '/api/admin/store-orders';
-type Line = { name: string; quantity: number; price: number; amount: number };
-type StoreOrder = {
-  id: number;
-  store_name: string;
-  receipt_no: string;
-  items: Line[];
-  total: number;
-  points: number;
-  purchased_at: string;
-  member: { mb_id: string };
-};
-type List = { data: StoreOrder[]; total: number; sums: { count: number; total: number; points: number } };
-type Problem = { message: string; errors: Record<string, string[]> };
-type Ledger = { data: { amount: number; balance_after: number; reason: string }[] };
-type Audit = {
-  data: { action: string; actor_login: string; changes: Record<string, { before: unknown; after: unknown }> }[];
-};
-
-let serial = 0;
-const receipt = (prefix = 'R') => `${prefix}-${Date.now().toString(36)}-${++serial}`.toUpperCase();
-const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
-
 /** A new member, logged in, and their number in the back office (found with the member picker). */
 async function member(prefix = 'so') {
   const m = await newMember(base(), { prefix });
@@ -51,27 +36,6 @@ async function member(prefix = 'so') {
   const hit = found.data.find((r) => r.mb_id === m.id);
   expect(hit).toBeDefined();
   return { ...m, no: (hit as { id: number }).id };
-}
-
-function body(memberId: number, extra: Record<string, unknown> = {}) {
-  return {
-    member_id: memberId,
-    store_name: STORE,
-    receipt_no: receipt(),
-    purchased_at: hourAgo(),
-    items: [
-      { name: '소이왁스 1kg', quantity: 2, price: 13500 },
-      { name: '유리 캔들 용기', quantity: 3, price: 2200 },
-    ],
-    grant_points: false,
-    ...extra,
-  };
-}
-
-async function record(api: ApiClient, payload: unknown): Promise<StoreOrder> {
-  const res = await api.post(API, payload);
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { data: StoreOrder }).data;
 }
 
 const auditOf = async (id: number) => {
@@ -104,6 +68,10 @@ describe('who may record store purchases', () => {
       expect((await api.get('/admin/store-orders/new', { Accept: 'text/html' })).status, role).toBe(200);
       await record(api, body(m.no));
     }
+    const one = await record(await as('staff'), body(m.no));
+    const page = await (await as('staff')).get(`/admin/store-orders/${one.id}`, { Accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(one.receipt_no);
     expect((await visitor.get('/admin/store-orders', { Accept: 'text/html' })).status).toBe(302);
     expect((await mem.get('/admin/store-orders', { Accept: 'text/html' })).status).toBe(403);
     expect((await (await as('staff')).get(`${API}/99999999`)).status).toBe(404);
@@ -146,6 +114,18 @@ describe('recording a purchase', () => {
       actor_login: 'ops-manager',
       changes: { total: { before: null, after: made.total }, points: { before: null, after: made.points } },
     });
+  });
+
+  it("starts the form on the member from the member's page, and on none for a wrong number", async () => {
+    const m = await member('soform');
+    const manager = await as('manager');
+    const memberPage = await (await manager.get(`/admin/members/${m.no}`, { Accept: 'text/html' })).text();
+    expect(memberPage).toContain(`/admin/store-orders/new?member_id=${m.no}`);
+    const form = await manager.get(`/admin/store-orders/new?member_id=${m.no}`, { Accept: 'text/html' });
+    expect(await form.text()).toMatch(new RegExp(`name="member_id" value="${m.no}"[\\s\\S]*\\(${m.id}\\)`));
+    const none = await manager.get('/admin/store-orders/new?member_id=abc', { Accept: 'text/html' });
+    expect(none.status).toBe(200);
+    expect(await none.text()).toMatch(/data-member-name[^>]*>없음</);
   });
 
   it('reads a Seoul wall-clock time as the datetime-local field sends it', async () => {
@@ -198,6 +178,19 @@ describe('recording a purchase', () => {
     expect(edit.status).toBe(409);
     const both = await Promise.all([1, 2].map(() => staff.post(API, body(m.no, { receipt_no: 'RACE-1' }))));
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('a member who has left', () => {
+  it('is not offered by the picker, and a purchase is not recorded on them (409)', async () => {
+    const m = await member('soleft');
+    expect((await m.api.post('/api/v1/unregister', { password: m.password })).status).toBe(200);
+    const staff = await as('staff');
+    const found = await staff.json<{ data: { mb_id: string }[] }>(staff.get(`${API}/members?q=${m.id}`));
+    expect(found.data).toEqual([]);
+    const res = await staff.post(API, body(m.no));
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as Problem).message).toContain('탈퇴');
   });
 });
 

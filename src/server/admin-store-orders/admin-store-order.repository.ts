@@ -162,10 +162,13 @@ export async function findMembers(db: Executor, q: string, limit: number): Promi
     .limit(limit);
 }
 
-export type MemberForStoreOrder = { id: number; left_at: Date | null };
+export type MemberForStoreOrder = { id: number; login_id: string; name: string; left_at: Date | null };
 
 export async function memberForStoreOrder(db: Executor, id: number): Promise<MemberForStoreOrder | undefined> {
-  const [row] = await db.select({ id: members.id, left_at: members.left_at }).from(members).where(eq(members.id, id));
+  const [row] = await db
+    .select({ id: members.id, login_id: members.login_id, name: members.name, left_at: members.left_at })
+    .from(members)
+    .where(eq(members.id, id));
   return row;
 }
 

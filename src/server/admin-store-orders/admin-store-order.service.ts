@@ -98,6 +98,14 @@ export async function earnRate(): Promise<number> {
   return (await shopSettings()).points?.earn_rate_percent ?? 0;
 }
 
+/** The member a new record starts on (`/admin/store-orders/new?member_id=`), if they may be recorded on. */
+export async function memberToRecordOn(
+  id: number,
+): Promise<{ id: number; login_id: string; name: string } | undefined> {
+  const member = await memberForStoreOrder(await getDb(), id);
+  return member && !member.left_at ? { id: member.id, login_id: member.login_id, name: member.name } : undefined;
+}
+
 export async function memberChoices(q: string): Promise<MemberChoice[]> {
   return findMembers(await getDb(), q, LOOKUP_LIMIT);
 }
