@@ -1,6 +1,9 @@
-import { ADMIN, MEMBER_PASSWORD, registerMember, uniqueId } from '../support/shop-browser';
+import type { Page } from '@playwright/test';
+import { ADMIN, MEMBER_PASSWORD, postAs, registerMember, uniqueId } from '../support/shop-browser';
 import { expectNoSeriousViolations } from './axe';
 import { expect, loginAs, serverURL, test, tick } from './fixtures';
+
+const dialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
 
 // The back office's store purchases in the browser: an operator records a purchase at the store's
 // counter on a member (picked by a search), with a typed line and one filled from a shop product,
@@ -68,6 +71,51 @@ test('an operator records a store purchase and the member sees it in their store
     await member.goto('/my-page/store-order');
     await expect(member.getByText(receipt)).toBeVisible();
     await expect(member.getByText('매장 전용 포장')).toBeVisible();
+    await context.close();
+  });
+});
+
+test('an operator corrects a store purchase and then deletes it; the member sees each change @desktop', async ({
+  page,
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: serverURL() });
+  const member = await context.newPage();
+  const id = uniqueId('store');
+  await registerMember(member, id);
+  await loginAs(member, id, MEMBER_PASSWORD);
+  await loginAs(page, ADMIN.id, ADMIN.password);
+  const receipt = `E-${Date.now().toString(36).toUpperCase()}`;
+  const found = await (await page.request.get(`/api/admin/store-orders/members?q=${id}`)).json();
+  const made = await postAs(page, '/api/admin/store-orders', {
+    member_id: found.data[0].id,
+    store_name: '에반스캔들 성수 쇼룸',
+    receipt_no: receipt,
+    purchased_at: new Date(Date.now() - 3_600_000).toISOString(),
+    items: [{ name: '캔들 심지 세트', quantity: 1, price: 4000 }],
+    grant_points: false,
+  });
+  expect(made.status()).toBe(201);
+  const { data } = await made.json();
+
+  await test.step('the quantity is corrected and the record shows the new amount', async () => {
+    await page.goto(`/admin/store-orders/${data.id}`);
+    await page.getByLabel('품목 1 수량').fill('3');
+    await expect(page.locator('[data-total]')).toHaveText('12,000원');
+    await page.getByRole('button', { name: '저장' }).click();
+    const items = page.getByRole('region', { name: '구매 품목' });
+    await expect(items.getByRole('row').filter({ hasText: '캔들 심지 세트' })).toContainText('12,000원');
+    await member.goto('/my-page/store-order');
+    await expect(member.getByRole('article').filter({ hasText: receipt })).toContainText('12,000');
+  });
+
+  await test.step('the record is deleted after a confirmation, and the member no longer sees it', async () => {
+    await page.getByRole('button', { name: '구매 내역 삭제' }).click();
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(/\/admin\/store-orders\?deleted=1$/);
+    await expect(page.getByRole('status').filter({ hasText: '매장 구매 내역이 삭제되었습니다.' })).toBeVisible();
+    await member.goto('/my-page/store-order');
+    await expect(member.getByText(receipt)).toHaveCount(0);
     await context.close();
   });
 });
