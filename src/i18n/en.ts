@@ -13,6 +13,7 @@ import { enProduct } from './en-product.ts';
 import { enReviews } from './en-reviews.ts';
 import { enSearch } from './en-search.ts';
 import { enSeo } from './en-seo.ts';
+import { enStoreOrders } from './en-store-orders.ts';
 import { enStudioUi } from './en-studio-ui.ts';
 import { enTssa } from './en-tssa.ts';
 import { enTssaMessages } from './en-tssa-messages.ts';
@@ -37,6 +38,7 @@ export const en: Record<string, string> = {
   ...enTssa,
   ...enTssaMessages,
   ...enAdmin,
+  ...enStoreOrders,
   에반스캔들: 'Evans Candle',
   // The mobile side bar: its group titles and controls.
   메뉴: 'Menu',

@@ -7,8 +7,14 @@ describe('who may work where in the back office', () => {
     expect(ADMIN_AREAS.filter((a) => !may('manager', a))).toEqual(['administrators', 'settings']);
   });
 
-  it('gives staff orders, inquiries and stock (and the dashboard they land on), and a member nothing', () => {
-    expect(ADMIN_AREAS.filter((a) => may('staff', a))).toEqual(['dashboard', 'orders', 'inquiries', 'stock']);
+  it('gives staff orders, inquiries, stock and store orders (and the dashboard they land on), and a member nothing', () => {
+    expect(ADMIN_AREAS.filter((a) => may('staff', a))).toEqual([
+      'dashboard',
+      'orders',
+      'inquiries',
+      'stock',
+      'store_orders',
+    ]);
     expect(ADMIN_AREAS.some((a) => may(null, a) || may('member', a))).toBe(false);
   });
 
@@ -21,6 +27,8 @@ describe('who may work where in the back office', () => {
     expect(adminAreaOfPath('/admin/products')).toBe('stock');
     expect(adminAreaOfPath('/admin/products/12')).toBe('products');
     expect(adminAreaOfPath('/admin/products/new')).toBe('products');
+    expect(adminAreaOfPath('/admin/store-orders')).toBe('store_orders');
+    expect(adminAreaOfPath('/admin/store-orders/new')).toBe('store_orders');
     expect(adminAreaOfPath('/admin/anything-new')).toBe('settings');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Who may do what in the back office: one map, checked on the server for every administrator's call
  * and page. An owner may do everything, administrators and settings included; a manager everything
- * but those two; staff the daily work of orders, inquiries and stock.
+ * but those two; staff the daily work of orders, inquiries and stock, and the purchases they ring up
+ * at the offline store (recorded on the member, `store_orders`).
  */
 export const ADMIN_ROLES = ['owner', 'manager', 'staff'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -13,6 +14,7 @@ export const ADMIN_AREAS = [
   'stock',
   'products',
   'members',
+  'store_orders',
   'coupons',
   'content',
   'classes',
@@ -28,7 +30,8 @@ const PERMISSIONS: Readonly<Record<AdminRole, ReadonlySet<AdminArea>>> = {
   owner: new Set(ADMIN_AREAS),
   manager: new Set(ADMIN_AREAS.filter((a) => !OWNER_ONLY.includes(a))),
   // The dashboard is every administrator's landing page; it only counts what staff handle anyway.
-  staff: new Set<AdminArea>(['dashboard', 'orders', 'inquiries', 'stock']),
+  // Staff ring up sales at the store's counter, so they record them on the member too.
+  staff: new Set<AdminArea>(['dashboard', 'orders', 'inquiries', 'stock', 'store_orders']),
 };
 
 export function isAdminRole(value: unknown): value is AdminRole {
@@ -60,7 +63,7 @@ export function adminAreaOfPath(pathname: string): AdminArea {
     case 'categories':
       return 'products';
     case 'store-orders':
-      return 'members';
+      return 'store_orders';
     default:
       // A page not named here is an owner's until it says otherwise.
       return 'settings';

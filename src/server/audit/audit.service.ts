@@ -38,6 +38,7 @@ export const AUDIT_ENTITIES = [
   'product',
   'member',
   'category',
+  'store_order',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

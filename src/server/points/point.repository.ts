@@ -114,11 +114,12 @@ export async function writeOffLapsed(
 
 /**
  * An administrator's grant (+) or take (−) of points, under the member lock (`lockPoints`): the
- * entry the member reads in their ledger, and the member's balance.
+ * entry the member reads in their ledger, and the member's balance. `kind` names where it came from
+ * when it is not a plain grant (`store`: a purchase at the offline store).
  */
 export async function writeManualEntry(
   tx: Tx,
-  entry: { memberId: number; balance: number; amount: number; reason: string },
+  entry: { memberId: number; balance: number; amount: number; reason: string; kind?: 'manual' | 'store' },
 ): Promise<LedgerRow> {
   const after = entry.balance + entry.amount;
   const [row] = await tx
@@ -128,7 +129,7 @@ export async function writeManualEntry(
       amount: entry.amount,
       balance_after: after,
       reason: entry.reason,
-      kind: 'manual',
+      kind: entry.kind ?? 'manual',
     })
     .returning();
   await tx.update(members).set({ points_balance: after }).where(eq(members.id, entry.memberId));

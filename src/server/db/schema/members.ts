@@ -212,14 +212,26 @@ export const memberCoupons = pgTable(
   ],
 );
 
-export const storeOrders = pgTable('store_orders', {
-  id: serial('id').primaryKey(),
-  member_id: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  store_name: text('store_name').notNull(),
-  receipt_no: text('receipt_no').notNull(),
-  items: jsonb('items').$type<{ name: string; quantity: number; price: number }[]>().notNull(),
-  total: integer('total').notNull(),
-  purchased_at: timestamp('purchased_at', { withTimezone: true }).notNull(),
-});
+export const storeOrders = pgTable(
+  'store_orders',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    store_name: text('store_name').notNull(),
+    receipt_no: text('receipt_no').notNull(),
+    items: jsonb('items').$type<{ name: string; quantity: number; price: number }[]>().notNull(),
+    total: integer('total').notNull(),
+    purchased_at: timestamp('purchased_at', { withTimezone: true }).notNull(),
+    /** Points the member earned on the purchase (0 when none were given); taken back if it is deleted. */
+    points: integer('points').notNull().default(0),
+    ...stamps,
+  },
+  (t) => [
+    // A receipt number is a store's own: the same number twice at one store is one purchase recorded twice.
+    uniqueIndex('store_orders_store_receipt_key').on(t.store_name, t.receipt_no),
+    index('store_orders_member_idx').on(t.member_id, t.purchased_at),
+    index('store_orders_purchased_idx').on(t.purchased_at),
+  ],
+);
