@@ -1,7 +1,6 @@
 /** English for the administrators' security: the password asked again, two-factor sign-in. */
 export const enAdminSecurity: Record<string, string> = {
   '보안 설정': 'Security',
-  '비밀번호 확인': 'Confirm your password',
   '보안을 위해 비밀번호를 다시 입력해 주세요. 확인 후 5분 동안 다시 묻지 않습니다.':
     'For your security, enter your password again. You will not be asked again for 5 minutes.',
   '민감한 작업의 비밀번호 확인': 'Password for sensitive changes',
@@ -46,4 +45,13 @@ export const enAdminSecurity: Record<string, string> = {
   '2단계 인증을 껐습니다.': 'Two-factor sign-in is off.',
   '복구 코드를 새로 만들었습니다. 이전 코드는 더 이상 쓸 수 없습니다.':
     'New recovery codes made. The old codes no longer work.',
+  '2단계 인증이 이미 켜져 있습니다.': 'Two-factor sign-in is already on.',
+  '2단계 인증이 켜져 있지 않습니다.': 'Two-factor sign-in is not on.',
+  '먼저 2단계 인증 설정을 시작해 주세요.': 'Begin turning on two-factor sign-in first.',
+  '비밀번호 확인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.':
+    'Too many password attempts. Try again in 15 minutes.',
+  '인증 코드 입력 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.':
+    'Too many code attempts. Try again in 15 minutes.',
+  '2단계 인증 비밀키를 읽을 수 없습니다. 서버의 TWO_FACTOR_KEY 설정을 확인해 주세요.':
+    "The two-factor secret cannot be read. Check the server's TWO_FACTOR_KEY setting.",
 };

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminShop, type Role } from '../support/admin-shop';
@@ -280,5 +282,24 @@ describe('recovery codes and turning two-factor off', () => {
       action: 'two_factor.off',
       changes: { two_factor: { before: true, after: false } },
     });
+  });
+});
+
+// The embedded database may be opened by one process at a time, so the command runs beside the
+// server only on PostgreSQL; tests/integration/admin-security.test.ts covers its service on both.
+describe.runIf(Boolean(process.env.DATABASE_URL))("the operator's way back in", () => {
+  it('turns off the two-factor sign-in of an administrator who lost the app and the codes, audited', async () => {
+    const admin = await newAdmin('tfx');
+    await turnOn(admin.api, admin.password);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-two-factor-off.ts', '--id', admin.id], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, ...shop?.env, LOG_LEVEL: 'error' },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('is off');
+    const { body } = await passwordStep(admin.id, admin.password);
+    expect(body).toMatchObject({ user: { mb_id: admin.id } });
+    expect((await auditOf(admin.no)).data[0]).toMatchObject({ action: 'two_factor.off' });
   });
 });

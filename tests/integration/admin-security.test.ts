@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmPassword, requireRecentPassword } from '~/server/admin-security/reauth.service';
 import { completeChallenge, startChallenge } from '~/server/admin-security/sign-in-challenge.service';
 import { codeAt } from '~/server/admin-security/totp';
-import { beginSetup, enableTwoFactor } from '~/server/admin-security/two-factor.service';
+import {
+  beginSetup,
+  enableTwoFactor,
+  turnOffByOperator,
+  twoFactorOn,
+} from '~/server/admin-security/two-factor.service';
 import { getDb } from '~/server/db/client';
 import { members } from '~/server/db/schema';
 import { hashPassword } from '~/server/members/password';
@@ -94,5 +99,19 @@ describe('a sign-in waiting for its code', () => {
     const results = await Promise.allSettled([completeChallenge(a, code, at(2)), completeChallenge(b, code, at(2))]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { status: 422 } });
+  });
+});
+
+describe("the operator's command", () => {
+  it('turns two-factor off for an administrator locked out, and says when it was not on', async () => {
+    const m = await admin('lost');
+    // A setup begun and never confirmed is not on.
+    await beginSetup(m, start);
+    expect(await turnOffByOperator(m)).toBe(false);
+    const { secret } = await beginSetup(m, at(1));
+    await enableTwoFactor(actorOf(m), m, codeAt(secret, at(1)), at(1));
+    expect(await twoFactorOn(m.id)).toBe(true);
+    expect(await turnOffByOperator(m)).toBe(true);
+    expect(await twoFactorOn(m.id)).toBe(false);
   });
 });

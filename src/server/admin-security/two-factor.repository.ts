@@ -18,6 +18,8 @@ export async function saveSetup(db: Executor, memberId: number, secret: string, 
     .onConflictDoUpdate({
       target: adminTwoFactor.member_id,
       set: { secret, enabled_at: null, last_step: 0, created_at: now },
+      // Never over a two-factor that is on (a setup racing the confirmation of another).
+      setWhere: isNull(adminTwoFactor.enabled_at),
     });
 }
 

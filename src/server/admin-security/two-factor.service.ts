@@ -129,3 +129,28 @@ export async function regenerateRecoveryCodes(actor: AuditActor, admin: MemberRo
     return { recovery_codes: codes };
   });
 }
+
+/**
+ * Turns an administrator's two-factor off from the command line (`npm run admin:two-factor-off`), for
+ * one who lost the authenticator and the recovery codes; audited as their own change from the
+ * operator's console. True when it was on.
+ */
+export async function turnOffByOperator(admin: MemberRow): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const row = await twoFactorOf(tx, admin.id);
+    if (!row?.enabled_at) {
+      if (row) await deleteTwoFactor(tx, admin.id);
+      return false;
+    }
+    await deleteTwoFactor(tx, admin.id);
+    await recordAudit(tx, {
+      actor: { id: admin.id, login_id: admin.login_id, requestId: 'admin:two-factor-off' },
+      action: 'two_factor.off',
+      entityType: 'member',
+      entityId: admin.id,
+      changes: { two_factor: { before: true, after: false } },
+    });
+    return true;
+  });
+}
