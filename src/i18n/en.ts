@@ -1,5 +1,6 @@
 import { enAccount } from './en-account.ts';
 import { enAdmin } from './en-admin.ts';
+import { enAdminSecurity } from './en-admin-security.ts';
 import { enBoards } from './en-boards.ts';
 import { enCart } from './en-cart.ts';
 import { enContent } from './en-content.ts';
@@ -39,6 +40,7 @@ export const en: Record<string, string> = {
   ...enTssaMessages,
   ...enAdmin,
   ...enStoreOrders,
+  ...enAdminSecurity,
   에반스캔들: 'Evans Candle',
   // The mobile side bar: its group titles and controls.
   메뉴: 'Menu',

@@ -60,6 +60,10 @@ const variables = z
       .transform((value) => value === 'true' || value === '1')
       .default(false),
     ADMIN_PASSWORD: z.string().optional(),
+    TWO_FACTOR_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'expects 32 random bytes in base64')
+      .optional(),
     DEMO_PASSWORD: z.string().default('demo1234!'),
     SENTRY_DSN: httpUrl('expects a Sentry DSN (https://key@o0.ingest.sentry.io/0)').optional(),
     REDIS_URL: url(['redis:', 'rediss:'], 'expects a Redis URL (redis://host:6379)').optional(),
@@ -98,6 +102,7 @@ const variables = z
     boardRequestLimitPerHour: env.BOARD_REQUEST_LIMIT_PER_HOUR,
     partnerApplyLimitPerHour: env.PARTNER_APPLY_LIMIT_PER_HOUR,
     adminPassword: env.ADMIN_PASSWORD,
+    twoFactorKey: env.TWO_FACTOR_KEY,
     demoPassword: env.DEMO_PASSWORD,
     cacheProvider: env.CACHE_PROVIDER,
     cacheMb: env.CACHE_MB,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminShop, type Role } from '../support/admin-shop';
 import { ApiClient } from '../support/api-client';
-import { newMember } from '../support/shop-api';
+import { ADMIN, newMember } from '../support/shop-api';
 
 // The back office's members over HTTP: who may use it, search, the member's page, points granted and
 // taken (one ledger entry each, audited, seen by the member), blocking (sessions end, login refused),
@@ -205,6 +205,9 @@ describe('administrator roles', () => {
     const [manager, owner] = await Promise.all([as('manager'), as('owner')]);
     expect((await put(manager, url, { role: 'staff' })).status).toBe(403);
     expect((await put(owner, url, { role: 'admin' })).status).toBe(422);
+    // A role change needs the password given again (tests/api/admin-security.test.ts).
+    expect((await put(owner, url, { role: 'staff' })).status).toBe(403);
+    expect((await owner.post('/api/admin/reauth', { password: ADMIN.password })).status).toBe(200);
     expect((await put(owner, url, { role: 'staff' })).status).toBe(200);
     // Staff now, at once: the orders list opens, the members list does not.
     expect((await m.api.get('/api/admin/orders')).status).toBe(200);

@@ -35,6 +35,8 @@ export async function adminShop(label: string) {
   };
   return {
     url: server.url,
+    /** The shop's database settings, for an operator's command run against it. */
+    env: db.env,
     as,
     async stop() {
       await server.stop();

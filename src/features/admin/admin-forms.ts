@@ -7,6 +7,7 @@
 import { confirmDialog } from '~/lib/dialog';
 import { ApiError, http } from '~/lib/http';
 import { fill } from '~/lib/i18n';
+import { withReauth } from './security/reauth';
 
 type RowResult = { row?: number; od_id: string; ok: boolean; message: string };
 type Answer = { message?: string; done?: number; failed?: number; results?: RowResult[] };
@@ -66,11 +67,14 @@ async function send(form: HTMLFormElement) {
   try {
     const body = bodyOf(form);
     const method = (form.dataset.method ?? 'post').toLowerCase() as 'post' | 'put';
-    const answer = await http(form.dataset.adminAction ?? '', {
-      method,
-      ...(body instanceof FormData ? { body } : { json: body }),
-      context: { handles: [403, 409, 422] },
-    }).json<Answer>();
+    // A sensitive call (a role) asks for the password again first, then is sent once more.
+    const answer = await withReauth(() =>
+      http(form.dataset.adminAction ?? '', {
+        method,
+        ...(body instanceof FormData ? { body } : { json: body }),
+        context: { handles: [403, 409, 422] },
+      }).json<Answer>(),
+    );
     showErrors(form, {});
     if (form.hasAttribute('data-results')) listResults(form, answer);
     else {

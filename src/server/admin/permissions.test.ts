@@ -31,4 +31,9 @@ describe('who may work where in the back office', () => {
     expect(adminAreaOfPath('/admin/store-orders/new')).toBe('store_orders');
     expect(adminAreaOfPath('/admin/anything-new')).toBe('settings');
   });
+
+  it("opens each administrator's own security page to every role", () => {
+    expect(adminAreaOfPath('/admin/security')).toBe('dashboard');
+    for (const role of ['owner', 'manager', 'staff']) expect(may(role, adminAreaOfPath('/admin/security'))).toBe(true);
+  });
 });

@@ -62,6 +62,9 @@ export function adminAreaOfPath(pathname: string): AdminArea {
       return section === 'audit' ? 'audit' : section;
     case 'categories':
       return 'products';
+    case 'security':
+      // Each administrator's own sign-in settings: open to every role, as the dashboard is.
+      return 'dashboard';
     case 'store-orders':
       return 'store_orders';
     default:

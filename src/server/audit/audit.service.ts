@@ -19,7 +19,12 @@ export type AuditAction =
   | 'unblock'
   | 'coupon'
   | 'password_reset'
-  | 'role';
+  | 'role'
+  | 'reauth'
+  | 'two_factor.on'
+  | 'two_factor.off'
+  | 'two_factor.recovery_codes'
+  | 'two_factor.recovery_used';
 /** The kinds of record the log names (the audit-log call's filter offers exactly these). */
 export const AUDIT_ENTITIES = [
   'notice',

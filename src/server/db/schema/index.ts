@@ -1,3 +1,4 @@
+export * from './admin-security.ts';
 export * from './audit.ts';
 export * from './catalog.ts';
 export * from './content.ts';

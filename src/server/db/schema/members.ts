@@ -95,6 +95,11 @@ export const sessions = pgTable(
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idle_expires_at: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     absolute_expires_at: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When the administrator of this session last gave their password again (not at login): the
+     * sensitive calls (roles, payout settings) need it within the last few minutes.
+     */
+    password_confirmed_at: timestamp('password_confirmed_at', { withTimezone: true }),
   },
   (t) => [index('sessions_member_idx').on(t.member_id)],
 );
