@@ -18,6 +18,7 @@ export type AuditAction =
   | 'block'
   | 'unblock'
   | 'coupon'
+  | 'issue'
   | 'password_reset'
   | 'role';
 /** The kinds of record the log names (the audit-log call's filter offers exactly these). */
@@ -38,6 +39,7 @@ export const AUDIT_ENTITIES = [
   'product',
   'member',
   'category',
+  'coupon',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
