@@ -101,6 +101,8 @@ describe('making and editing a coupon', () => {
       [{ name_en: '' }, 'name_en'],
       [{ discount_type: 'free' }, 'discount_type'],
       [{ discount_value: 0 }, 'discount_value'],
+      [{ discount_value: '' }, 'discount_value'],
+      [{ discount_type: 'rate', discount_value: 10, max_discount: '' }, 'max_discount'],
       [{ discount_type: 'rate', discount_value: 101, max_discount: 5000 }, 'discount_value'],
       [{ discount_type: 'rate', discount_value: 10 }, 'max_discount'],
       [{ min_order_amount: -1 }, 'min_order_amount'],
@@ -124,6 +126,11 @@ describe('making and editing a coupon', () => {
     expect(rate).toMatchObject({ discount_type: 'rate', discount_value: 15, max_discount: 7000 });
     const amount = await create({ max_discount: 9000 });
     expect(amount).toMatchObject({ max_discount: null });
+    // Blank fields, as an empty form sends them: no cap, no days, no total, one each, no minimum.
+    const blanks = { max_discount: '', valid_days: '', total_limit: '', per_member_limit: '', min_order_amount: '' };
+    const blank = await create({ ...blanks, starts_at: '', ends_at: '' });
+    expect(blank).toMatchObject({ max_discount: null, valid_days: null, total_limit: null, per_member_limit: 1 });
+    expect(blank).toMatchObject({ min_order_amount: 0, starts_at: null, ends_at: null });
     const owner = await as('owner');
     const clash = await owner.post('/api/admin/coupons', fields({ code: rate.code.toLowerCase() }));
     expect(clash.status).toBe(409);

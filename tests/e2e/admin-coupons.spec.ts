@@ -50,7 +50,7 @@ test('an operator makes a coupon, issues it to all members, and a member holds i
       await expect(page.getByRole('heading', { name: '쿠폰 만들기', level: 1 })).toBeVisible();
       await expectNoSeriousViolations(page);
       await page.getByLabel('쿠폰 코드').fill(code);
-      await page.getByLabel('쿠폰 이름', { exact: true }).fill(name);
+      await page.getByRole('textbox', { name: '쿠폰 이름', exact: true }).fill(name);
       await page.getByLabel('영문 쿠폰 이름').fill(fields.name_en);
       await page.getByLabel('할인 방식').selectOption('rate');
       await page.getByLabel('할인 값 (원 또는 %)').fill('10');

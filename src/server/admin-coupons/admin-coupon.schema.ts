@@ -18,7 +18,7 @@ const text = (what: string, max: number) =>
     .trim()
     .min(1, { error: `${what}을(를) 입력해 주세요.` })
     .max(max, { error: `${what}은(는) ${max}자 이하로 입력해 주세요.` });
-/** A whole number in a range; blank is "not given". */
+/** A whole number in a range; blank (as an empty form field sends it) is "not given". */
 const whole = (what: string, min: number, max: number) =>
   z.preprocess(
     blank,
@@ -26,7 +26,8 @@ const whole = (what: string, min: number, max: number) =>
       .number({ error: `${what}은(는) 숫자로 입력해 주세요.` })
       .int({ error: `${what}은(는) 정수로 입력해 주세요.` })
       .min(min, { error: `${what}은(는) ${min.toLocaleString('ko-KR')} 이상이어야 합니다.` })
-      .max(max, { error: `${what}은(는) ${max.toLocaleString('ko-KR')} 이하여야 합니다.` }),
+      .max(max, { error: `${what}은(는) ${max.toLocaleString('ko-KR')} 이하여야 합니다.` })
+      .optional(),
   );
 /** A moment on Seoul's clock as a `datetime-local` field sends it, or an ISO instant; blank: none. */
 const moment = (what: string) =>
@@ -65,18 +66,18 @@ export const couponFields = z
     discount_value: z.preprocess(
       blank,
       z.coerce
-        .number({ error: '할인 값을 숫자로 입력해 주세요.' })
+        .number({ error: '할인 값을 입력해 주세요.' })
         .int({ error: '할인 값은 정수로 입력해 주세요.' })
         .min(1, { error: '할인 값은 1 이상이어야 합니다.' }),
     ),
-    max_discount: whole('최대 할인 금액', 1, MAX_WON).optional(),
-    min_order_amount: whole('최소 주문 금액', 0, MAX_WON).default(0),
+    max_discount: whole('최대 할인 금액', 1, MAX_WON),
+    min_order_amount: whole('최소 주문 금액', 0, MAX_WON).transform((v) => v ?? 0),
     starts_at: moment('시작 일시'),
     ends_at: moment('종료 일시'),
-    valid_days: whole('사용 기간(일)', 1, MAX_VALID_DAYS).optional(),
+    valid_days: whole('사용 기간(일)', 1, MAX_VALID_DAYS),
     downloadable: flag.default(false),
-    per_member_limit: whole('1인당 발급 한도', 1, MAX_PER_MEMBER).default(1),
-    total_limit: whole('총 발급 한도', 1, 10_000_000).optional(),
+    per_member_limit: whole('1인당 발급 한도', 1, MAX_PER_MEMBER).transform((v) => v ?? 1),
+    total_limit: whole('총 발급 한도', 1, 10_000_000),
   })
   .superRefine((c, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
