@@ -1,6 +1,7 @@
 import { enAccount } from './en-account.ts';
 import { enAdmin } from './en-admin.ts';
 import { enAdminSecurity } from './en-admin-security.ts';
+import { enAdminCoupons } from './en-admin-coupons.ts';
 import { enBoards } from './en-boards.ts';
 import { enCart } from './en-cart.ts';
 import { enContent } from './en-content.ts';
@@ -41,6 +42,7 @@ export const en: Record<string, string> = {
   ...enAdmin,
   ...enStoreOrders,
   ...enAdminSecurity,
+  ...enAdminCoupons,
   에반스캔들: 'Evans Candle',
   // The mobile side bar: its group titles and controls.
   메뉴: 'Menu',

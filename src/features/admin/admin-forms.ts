@@ -1,8 +1,9 @@
 /**
  * The back office's action forms: each `form[data-admin-action]` is sent to its API call with the
  * shop's XSRF header (the one HTTP client), its field errors shown beside the fields, its message in
- * its status line, and a bulk call's row results listed. Without `data-results` the page is read
- * again after success, so it shows the order as it now is.
+ * its status line, and a bulk call's row results listed. With `data-redirect` success opens that
+ * address, its `{names}` filled from the answer's `data` (a record just made); otherwise, without
+ * `data-results`, the page is read again, so it shows the record as it now is.
  */
 import { confirmDialog } from '~/lib/dialog';
 import { ApiError, http } from '~/lib/http';
@@ -10,7 +11,13 @@ import { fill } from '~/lib/i18n';
 import { withReauth } from './security/reauth';
 
 type RowResult = { row?: number; od_id: string; ok: boolean; message: string };
-type Answer = { message?: string; done?: number; failed?: number; results?: RowResult[] };
+type Answer = {
+  message?: string;
+  done?: number;
+  failed?: number;
+  results?: RowResult[];
+  data?: Record<string, string | number>;
+};
 
 function bodyOf(form: HTMLFormElement): FormData | Record<string, unknown> {
   const data = new FormData(form);
@@ -66,18 +73,21 @@ async function send(form: HTMLFormElement) {
   if (button) button.disabled = true;
   try {
     const body = bodyOf(form);
-    const method = (form.dataset.method ?? 'post').toLowerCase() as 'post' | 'put';
+    const method = (form.dataset.method ?? 'post').toLowerCase() as 'post' | 'put' | 'delete';
     // A sensitive call (a role) asks for the password again first, then is sent once more.
     const answer = await withReauth(() =>
       http(form.dataset.adminAction ?? '', {
         method,
-        ...(body instanceof FormData ? { body } : { json: body }),
-        context: { handles: [403, 409, 422] },
+        ...(method === 'delete' ? {} : body instanceof FormData ? { body } : { json: body }),
+        context: { handles: [403, 404, 409, 422] },
       }).json<Answer>(),
     );
     showErrors(form, {});
     if (form.hasAttribute('data-results')) listResults(form, answer);
-    else {
+    else if (form.dataset.redirect) {
+      say(form, answer.message ?? '', 'ok');
+      window.location.assign(fill(form.dataset.redirect, answer.data ?? {}));
+    } else {
       say(form, answer.message ?? '', 'ok');
       window.location.reload();
     }

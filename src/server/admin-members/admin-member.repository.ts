@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client.ts';
-import { boardPosts, coupons, members, orders, sessions } from '../db/schema/index.ts';
+import { boardPosts, members, orders, sessions } from '../db/schema/index.ts';
 import type { MemberFilters } from './admin-member.schema.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -132,18 +132,6 @@ export async function liveSessions(db: Executor, memberId: number, now: Date): P
     )
     .orderBy(desc(sessions.last_seen_at))
     .limit(20);
-}
-
-export type IssuableCoupon = { id: number; name: string; ends_at: Date | null };
-
-/** Coupons an administrator may give a member: those not ended. */
-export async function issuableCoupons(db: Executor, now: Date): Promise<IssuableCoupon[]> {
-  return db
-    .select({ id: coupons.id, name: coupons.name, ends_at: coupons.ends_at })
-    .from(coupons)
-    .where(or(isNull(coupons.ends_at), gt(coupons.ends_at, now)))
-    .orderBy(desc(coupons.id))
-    .limit(200);
 }
 
 export async function setAdminRole(tx: Tx, id: number, role: string | null): Promise<MemberRow | undefined> {

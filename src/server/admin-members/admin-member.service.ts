@@ -1,8 +1,7 @@
 import type { AdminRole } from '../admin/permissions.ts';
+import { issuableCoupons } from '../admin-coupons/admin-coupon.repository.ts';
 import { BOARD_KINDS } from '../admin-inquiries/admin-inquiry.options.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
-import { giveCoupon, lockCoupon } from '../coupons/coupon.repository.ts';
-import { takenExpiry } from '../coupons/coupon-download.service.ts';
 import { type MemberCouponPage, myCouponPage } from '../coupons/member-coupon.service.ts';
 import { getDb } from '../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
@@ -13,8 +12,6 @@ import { lockPoints } from '../orders/holdings.ts';
 import { type LedgerRow, writeManualEntry } from '../points/point.repository.ts';
 import { type LedgerEntry, myPointPage } from '../points/point.service.ts';
 import {
-  type IssuableCoupon,
-  issuableCoupons,
   listMembers,
   liveSessions,
   lockMember,
@@ -31,7 +28,9 @@ import {
 } from './admin-member.repository.ts';
 import type { MemberFilters } from './admin-member.schema.ts';
 
-export type { IssuableCoupon, MemberInquiryRow, MemberListRow, MemberOrderRow, MemberRow, MemberSessionRow };
+export type { MemberInquiryRow, MemberListRow, MemberOrderRow, MemberRow, MemberSessionRow };
+
+export type IssuableCoupon = { id: number; name: string; ends_at: Date | null };
 
 const NOT_FOUND = '회원을 찾을 수 없습니다.';
 const LEFT = '탈퇴한 회원입니다.';
@@ -160,35 +159,6 @@ export async function sendPasswordReset(actor: AuditActor, memberId: number, ori
     }),
   );
   return { email: member.email };
-}
-
-/** Gives the member a coupon (any coupon not ended, downloadable or not), valid for its days as if taken now. */
-export async function issueCoupon(actor: AuditActor, memberId: number, couponId: number, now = new Date()) {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const member = await lockMember(tx, memberId);
-    if (!member) throw new NotFoundError(NOT_FOUND);
-    if (member.left_at) throw new ConflictError(LEFT);
-    const coupon = await lockCoupon(tx, couponId);
-    if (!coupon || (coupon.ends_at && coupon.ends_at <= now)) {
-      throw new ValidationError({ coupon_id: ['지급할 수 있는 쿠폰이 아닙니다(없거나 기간이 끝났습니다).'] });
-    }
-    const given = await giveCoupon(tx, memberId, couponId, takenExpiry(coupon, now));
-    const issued = {
-      member_coupon_id: given?.id ?? 0,
-      coupon_id: coupon.id,
-      name: coupon.name,
-      expires_at: given?.expires_at ?? null,
-    };
-    await recordAudit(tx, {
-      actor,
-      action: 'coupon',
-      entityType: 'member',
-      entityId: memberId,
-      changes: { coupon: { before: null, after: { ...issued, expires_at: issued.expires_at?.toISOString() ?? null } } },
-    });
-    return issued;
-  });
 }
 
 /**

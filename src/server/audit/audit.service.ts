@@ -18,6 +18,7 @@ export type AuditAction =
   | 'block'
   | 'unblock'
   | 'coupon'
+  | 'issue'
   | 'password_reset'
   | 'role'
   | 'reauth'
@@ -44,6 +45,7 @@ export const AUDIT_ENTITIES = [
   'member',
   'category',
   'store_order',
+  'coupon',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -49,6 +49,8 @@ export const tags = {
   reviews: 'reviews',
   /** Workshop classes and their seats. */
   classes: 'classes',
+  /** The downloadable coupons product pages offer (쿠폰 받기). */
+  coupons: 'coupons',
   /** Translations of the English pages. */
   translations: 'translations',
 } as const;

@@ -5,17 +5,9 @@
  * (its minimum order amount is checked at checkout).
  */
 import { getDb } from '../db/client.ts';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
-import {
-  type CouponRow,
-  countTaken,
-  giveCoupon,
-  lockCoupon,
-  openDownloadableCoupons,
-  takenCounts,
-} from './coupon.repository.ts';
-
-const DAY_MS = 86_400_000;
+import { NotFoundError } from '../http/errors.ts';
+import { type CouponRow, lockCoupon, openDownloadableCoupons, takenCounts } from './coupon.repository.ts';
+import { isIssuable, issueOne } from './coupon-issue.service.ts';
 
 export type DownloadableCoupon = {
   id: number;
@@ -39,14 +31,7 @@ export const COUPON_MESSAGES = {
 } as const;
 
 const isOpen = (c: CouponRow, now: Date) =>
-  c.downloadable && (!c.starts_at || c.starts_at <= now) && (!c.ends_at || c.ends_at > now);
-
-/** When a coupon taken at `now` stops being usable: after its days, never past the coupon's end. */
-export function takenExpiry(c: Pick<CouponRow, 'valid_days' | 'ends_at'>, now: Date): Date | null {
-  const byDays = c.valid_days ? new Date(now.getTime() + c.valid_days * DAY_MS) : null;
-  if (byDays && c.ends_at) return new Date(Math.min(byDays.getTime(), c.ends_at.getTime()));
-  return byDays ?? c.ends_at;
-}
+  c.downloadable && (!c.starts_at || c.starts_at <= now) && isIssuable(c, now);
 
 /** The open downloadable coupons, with how many more times the member (if any) may take each. */
 export async function downloadableCoupons(memberId?: number, now = new Date()): Promise<DownloadableCoupon[]> {
@@ -71,16 +56,15 @@ export async function downloadableCoupons(memberId?: number, now = new Date()): 
     }));
 }
 
-/** The member takes the coupon: 404 for one not open to download, 409 past the member's limit. */
+/**
+ * The member takes the coupon: 404 for one not open to download, 409 past the member's limit or
+ * once all of it is issued.
+ */
 export async function downloadCoupon(memberId: number, couponId: number, now = new Date()) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const coupon = await lockCoupon(tx, couponId);
     if (!coupon || !isOpen(coupon, now)) throw new NotFoundError(COUPON_MESSAGES.notFound);
-    if ((await countTaken(tx, memberId, couponId)) >= coupon.per_member_limit) {
-      throw new ConflictError(COUPON_MESSAGES.taken);
-    }
-    const given = await giveCoupon(tx, memberId, couponId, takenExpiry(coupon, now));
-    return { member_coupon_id: given?.id ?? 0, coupon_id: couponId, expires_at: given?.expires_at ?? null };
+    return issueOne(tx, coupon, memberId, now, COUPON_MESSAGES.taken);
   });
 }

@@ -4,7 +4,7 @@ import { coupons, memberCoupons, orders } from '../db/schema/index.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** Downloadable coupons open at `now` (started, not ended). */
+/** Downloadable coupons open at `now`: started, not ended or closed, not all issued. */
 export async function openDownloadableCoupons(db: Executor, now: Date): Promise<CouponRow[]> {
   return db
     .select()
@@ -12,8 +12,14 @@ export async function openDownloadableCoupons(db: Executor, now: Date): Promise<
     .where(
       and(
         eq(coupons.downloadable, true),
+        isNull(coupons.closed_at),
         or(isNull(coupons.starts_at), lte(coupons.starts_at, now)),
         or(isNull(coupons.ends_at), gt(coupons.ends_at, now)),
+        or(
+          isNull(coupons.total_limit),
+          // Named in full: drizzle leaves a lone table's columns unqualified.
+          sql`(select count(*) from member_coupons mc where mc.coupon_id = "coupons"."id") < "coupons"."total_limit"`,
+        ),
       ),
     )
     .orderBy(asc(coupons.id));
@@ -33,6 +39,12 @@ export async function takenCounts(db: Executor, memberId: number): Promise<Map<n
 export async function lockCoupon(db: Executor, couponId: number): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
   return row;
+}
+
+/** How many of the coupon have been issued in all, used or not. */
+export async function issuedCount(db: Executor, couponId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(memberCoupons).where(eq(memberCoupons.coupon_id, couponId));
+  return Number(row?.n ?? 0);
 }
 
 export async function countTaken(db: Executor, memberId: number, couponId: number): Promise<number> {

@@ -2,6 +2,7 @@ export * from './admin-security.ts';
 export * from './audit.ts';
 export * from './catalog.ts';
 export * from './content.ts';
+export * from './coupons.ts';
 export * from './custom-orders.ts';
 export * from './formulas.ts';
 export * from './members.ts';

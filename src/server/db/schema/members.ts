@@ -176,47 +176,6 @@ export const pointLedger = pgTable(
   ],
 );
 
-export const coupons = pgTable('coupons', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  name_en: text('name_en').notNull(),
-  discount_type: text('discount_type').notNull(), // 'amount' | 'rate'
-  discount_value: integer('discount_value').notNull(),
-  min_order_amount: integer('min_order_amount').notNull().default(0),
-  max_discount: integer('max_discount'),
-  starts_at: timestamp('starts_at', { withTimezone: true }),
-  ends_at: timestamp('ends_at', { withTimezone: true }),
-  /** Members take it themselves (쿠폰 받기 on product pages, a coupon zone) rather than being given it. */
-  downloadable: boolean('downloadable').notNull().default(false),
-  /** How many times one member may take a downloadable coupon. */
-  per_member_limit: integer('per_member_limit').notNull().default(1),
-  /** Days a taken coupon stays usable (never past `ends_at`); null: until `ends_at`. */
-  valid_days: integer('valid_days'),
-  created_at: stamps.created_at,
-});
-
-export const memberCoupons = pgTable(
-  'member_coupons',
-  {
-    id: serial('id').primaryKey(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    coupon_id: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id),
-    order_id: integer('order_id'),
-    used_at: timestamp('used_at', { withTimezone: true }),
-    expires_at: timestamp('expires_at', { withTimezone: true }),
-    created_at: stamps.created_at,
-  },
-  (t) => [
-    index('member_coupons_member_idx').on(t.member_id),
-    index('member_coupons_member_coupon_idx').on(t.member_id, t.coupon_id),
-  ],
-);
-
 export const storeOrders = pgTable(
   'store_orders',
   {
