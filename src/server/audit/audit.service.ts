@@ -19,7 +19,9 @@ export type AuditAction =
   | 'unblock'
   | 'coupon'
   | 'password_reset'
-  | 'role';
+  | 'role'
+  | 'cancel_lines'
+  | 'refund';
 /** The kinds of record the log names (the audit-log call's filter offers exactly these). */
 export const AUDIT_ENTITIES = [
   'notice',

@@ -1,0 +1,2 @@
+DROP INDEX "point_ledger_order_kind_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "point_ledger_order_kind_key" ON "point_ledger" USING btree ("order_id","kind") WHERE "point_ledger"."order_id" is not null and "point_ledger"."kind" <> 'partial_refund';
