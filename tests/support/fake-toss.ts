@@ -37,7 +37,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return body ? JSON.parse(body) : {};
 }
 
-export async function startFakeToss(secretKey = 'test_sk_fake'): Promise<FakeToss> {
+/** Listens on `port` (a free one when 0: the browser tests' server expects it beside its own). */
+export async function startFakeToss(secretKey = 'test_sk_fake', port = 0): Promise<FakeToss> {
   const state: FakeToss = {
     url: '',
     secretKey,
@@ -143,10 +144,9 @@ export async function startFakeToss(secretKey = 'test_sk_fake'): Promise<FakeTos
     }
     send(res, 404, { code: 'NOT_FOUND', message: 'unknown call' });
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  state.url = `http://127.0.0.1:${port}`;
+  state.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   state.close = () =>
     new Promise((resolve) => {
       server.closeAllConnections();
