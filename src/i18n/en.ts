@@ -1,5 +1,6 @@
 import { enAccount } from './en-account.ts';
 import { enAdmin } from './en-admin.ts';
+import { enAdminClaims } from './en-admin-claims.ts';
 import { enBoards } from './en-boards.ts';
 import { enCart } from './en-cart.ts';
 import { enContent } from './en-content.ts';
@@ -37,6 +38,7 @@ export const en: Record<string, string> = {
   ...enTssa,
   ...enTssaMessages,
   ...enAdmin,
+  ...enAdminClaims,
   에반스캔들: 'Evans Candle',
   // The mobile side bar: its group titles and controls.
   메뉴: 'Menu',
