@@ -79,6 +79,11 @@ describe('partial cancel of order lines', () => {
     const notes = await shopper.json<{ data: { title: string; body: string }[] }>(shopper.get('/api/v1/notification'));
     expect(notes.data[0]?.title).toBe('주문 상품 일부가 취소되었습니다');
     expect(notes.data[0]?.body).toContain(odId);
+    const mine = await shopper.json<{ order: { refunded_total: number; refunds: { kind: string; amount: number }[] } }>(
+      shopper.get(`/api/v1/orders/${odId}`),
+    );
+    expect(mine.order.refunded_total).toBe(priceA);
+    expect(mine.order.refunds).toMatchObject([{ kind: 'cancel_lines', amount: priceA }]);
     const page = await shopper.get(`/my-page/order/${odId}`, { Accept: 'text/html' });
     const html = await page.text();
     expect(html).toContain('취소·환불 내역');

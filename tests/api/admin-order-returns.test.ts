@@ -93,6 +93,11 @@ describe('returns and exchanges', () => {
     const after = await detail(odId);
     expect(after.status).toBe('delivered');
     expect(after.history.at(-1)?.note).toBe('반품 거절: 사용 흔적이 있습니다');
+    const shopper = await buyer();
+    const notes = await shopper.json<{ data: { title: string; body: string }[] }>(shopper.get('/api/v1/notification'));
+    expect(notes.data.find((n) => n.title === '반품 요청이 거절되었습니다')?.body).toBe(
+      `주문번호 ${odId} · 사유: 사용 흔적이 있습니다`,
+    );
     expect((await ops.post(`/api/admin/orders/${odId}/claim/refuse`, { reason: '다시' })).status).toBe(409);
   });
 

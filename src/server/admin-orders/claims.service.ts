@@ -6,7 +6,7 @@ import { logger } from '../log.ts';
 import { restoreStock } from '../orders/holdings.ts';
 import { orderByOdId } from '../orders/order.repository.ts';
 import { changeOrderStatus } from '../orders/order.service.ts';
-import { notifyRefund } from '../orders/order-notices.ts';
+import { notifyClaimRefused, notifyRefund } from '../orders/order-notices.ts';
 import type { OrderRow } from '../orders/order-status.service.ts';
 import { canTransition, type OrderStatus, STATUS_LABELS } from '../orders/order-status.ts';
 import { insertRefund, markRefundDone, refundById } from '../orders/refund.repository.ts';
@@ -41,14 +41,25 @@ export async function approveClaim(actor: AuditActor, odId: string, note?: strin
   return moved(await changeOrderStatus(odId, to, who(actor), { note: text, after: auditStatusChange(actor, text) }));
 }
 
-/** A return or exchange request refused with the reason the member sees: the order is delivered again. */
+/** A return or exchange request refused with a reason, which the member is sent: the order is delivered again. */
 export async function refuseClaim(actor: AuditActor, odId: string, reason: string) {
   const order = await found(odId);
   if (order.status !== 'return_requested' && order.status !== 'exchange_requested') {
     throw new ConflictError(`${label(order.status)} 상태의 주문은 거절할 요청이 없습니다.`);
   }
-  const note = `${order.status === 'return_requested' ? '반품' : '교환'} 거절: ${reason}`;
-  return moved(await changeOrderStatus(odId, 'delivered', who(actor), { note, after: auditStatusChange(actor, note) }));
+  const what = order.status === 'return_requested' ? 'return' : 'exchange';
+  const note = `${what === 'return' ? '반품' : '교환'} 거절: ${reason}`;
+  const audit = auditStatusChange(actor, note);
+  return moved(
+    await changeOrderStatus(odId, 'delivered', who(actor), {
+      note,
+      after: async (tx, before, after) => {
+        await audit(tx, before, after);
+        // The member is told why (an operator's history note is the shop's own).
+        await notifyClaimRefused(tx, after, what, reason);
+      },
+    }),
+  );
 }
 
 /**

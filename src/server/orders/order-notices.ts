@@ -142,3 +142,21 @@ export async function notifyRefund(
     link: `/my-page/order/${order.od_id}`,
   });
 }
+
+/** The shop refused the member's return or exchange request: why, in the member's own notice. */
+export async function notifyClaimRefused(
+  db: Executor,
+  order: { member_id: number | null; od_id: string },
+  what: 'return' | 'exchange',
+  reason: string,
+) {
+  if (order.member_id === null) return;
+  await db.insert(notifications).values({
+    member_id: order.member_id,
+    title: what === 'return' ? '반품 요청이 거절되었습니다' : '교환 요청이 거절되었습니다',
+    body: `주문번호 ${order.od_id} · 사유: ${reason}`,
+    title_en: what === 'return' ? 'Your return request was declined' : 'Your exchange request was declined',
+    body_en: `Order ${order.od_id} · Reason: ${reason}`,
+    link: `/my-page/order/${order.od_id}`,
+  });
+}
