@@ -218,4 +218,10 @@ export const enOrders: Record<string, string> = {
     'The payment could not be confirmed. Please check its status in your orders.',
   '카드 결제를 사용할 수 없습니다.': 'Card payment is not available.',
   '주문을 찾을 수 없습니다.': 'The order could not be found.',
+  '취소·환불 내역': 'Cancellations and refunds',
+  '적립금 환원': 'Points returned',
+  '환불 완료': 'Refunded',
+  '취소로 환불된 금액': 'Refunded by cancellations',
+  '반품 환불': 'Return refund',
+  '환불 처리 중': 'Refund in progress',
 };

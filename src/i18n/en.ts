@@ -2,6 +2,7 @@ import { enAccount } from './en-account.ts';
 import { enAdmin } from './en-admin.ts';
 import { enAdminSecurity } from './en-admin-security.ts';
 import { enAdminCoupons } from './en-admin-coupons.ts';
+import { enAdminClaims } from './en-admin-claims.ts';
 import { enBoards } from './en-boards.ts';
 import { enCart } from './en-cart.ts';
 import { enContent } from './en-content.ts';
@@ -43,6 +44,7 @@ export const en: Record<string, string> = {
   ...enStoreOrders,
   ...enAdminSecurity,
   ...enAdminCoupons,
+  ...enAdminClaims,
   에반스캔들: 'Evans Candle',
   // The mobile side bar: its group titles and controls.
   메뉴: 'Menu',

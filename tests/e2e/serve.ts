@@ -18,10 +18,12 @@ const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
     // Every browser test sends from one address; the limit itself has its API test.
     BOARD_REQUEST_LIMIT_PER_HOUR: '100000',
     PARTNER_APPLY_LIMIT_PER_HOUR: '100000',
-    // Card payments are offered; the browser tests stand in for Toss's script, and no payment is confirmed.
+    // Card payments are offered; the browser tests stand in for Toss's script. Toss's API is asked at
+    // the server's port + 20, where a test that pays and refunds starts the stand-in (tossStandIn);
+    // nothing answers there otherwise, and no payment is confirmed.
     TOSS_CLIENT_KEY: 'test_ck_e2e',
     TOSS_SECRET_KEY: 'test_sk_e2e',
-    TOSS_API_BASE: 'http://127.0.0.1:9',
+    TOSS_API_BASE: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? '4391') + 20}`,
     ...process.env,
     ...db.env,
     HOST: '127.0.0.1',

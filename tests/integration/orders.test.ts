@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { receiveReturn } from '~/server/admin-orders/claims.service';
 import type { CartOwner } from '~/server/cart/cart-owner';
 import { getDb } from '~/server/db/client';
 import {
@@ -481,7 +482,13 @@ describe('after placing', () => {
       await adminMove(await opsActor(), order.od_id, { status, note: '' });
     }
     await shopperMove(me(), order.od_id, 'return', '향이 달라요');
-    await adminMove(await opsActor(), order.od_id, { status: 'returned', note: '' });
+    await expectError(adminMove(await opsActor(), order.od_id, { status: 'returned', note: '' }), ConflictError);
+    await receiveReturn(await opsActor(), order.od_id, {
+      restock: false,
+      refund_bank: '국민은행',
+      refund_account: '123-456-789012',
+      refund_holder: '김향기',
+    });
     expect(await balance()).toBe(5000);
     const [last] = await (await getDb())
       .select()

@@ -12,9 +12,10 @@ export type Role = keyof typeof ROLES;
 
 /**
  * A seeded shop of the test file's own with a manager and a staff member beside the seeded owner,
- * each made as an operator would, with `npm run admin:create -- --role`.
+ * each made as an operator would, with `npm run admin:create -- --role`; `env` adds to the server's
+ * environment (a Toss stand-in's address, say).
  */
-export async function adminShop(label: string) {
+export async function adminShop(label: string, env: Record<string, string> = {}) {
   const { seededDatabase, startServer } = await import('./server');
   const db = await seededDatabase(label);
   for (const role of ['manager', 'staff'] as const) {
@@ -26,7 +27,7 @@ export async function adminShop(label: string) {
     );
     if (made.status !== 0) throw new Error(`admin:create failed: ${made.stderr}`);
   }
-  const server = await startServer(db.env);
+  const server = await startServer({ ...db.env, ...env });
   const as = async (who: Role | 'member' | 'visitor') => {
     const api = new ApiClient(server.url);
     if (who === 'visitor') return api;

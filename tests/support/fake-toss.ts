@@ -12,7 +12,8 @@ export type FakeTossCall = {
 
 /**
  * A local server speaking Toss Payments' documented v1 calls (confirm, look-up by order id and by
- * payment key, cancel), with Basic auth on the secret key and idempotent confirms.
+ * payment key, cancel in whole or in part with `cancelAmount`), with Basic auth on the secret key and
+ * idempotent confirms and cancels.
  */
 export type FakeToss = {
   url: string;
@@ -36,7 +37,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return body ? JSON.parse(body) : {};
 }
 
-export async function startFakeToss(secretKey = 'test_sk_fake'): Promise<FakeToss> {
+/** Listens on `port` (a free one when 0: the browser tests' server expects it beside its own). */
+export async function startFakeToss(secretKey = 'test_sk_fake', port = 0): Promise<FakeToss> {
   const state: FakeToss = {
     url: '',
     secretKey,
@@ -49,6 +51,8 @@ export async function startFakeToss(secretKey = 'test_sk_fake'): Promise<FakeTos
     close: async () => {},
   };
   const confirmed = new Map<string, TossPayment>();
+  // Cancels are idempotent too: the same key answers what it answered the first time, once refunded.
+  const cancelled = new Map<string, TossPayment>();
   const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -107,6 +111,7 @@ export async function startFakeToss(secretKey = 'test_sk_fake'): Promise<FakeTos
     if (req.method === 'POST' && cancel) {
       const hit = state.payments.get(decodeURIComponent(cancel[1] ?? ''));
       if (!hit) return send(res, 404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' });
+      if (idem && cancelled.has(idem)) return send(res, 200, cancelled.get(idem));
       if (hit.status === 'CANCELED')
         return send(res, 400, { code: 'ALREADY_CANCELED_PAYMENT', message: '이미 취소된 결제 입니다.' });
       if (state.cancelMode === 'reject') {
@@ -115,13 +120,18 @@ export async function startFakeToss(secretKey = 'test_sk_fake'): Promise<FakeTos
       // A part given back (cancelAmount) leaves the rest paid, as Toss's partial cancel does.
       const part = (body as { cancelAmount?: number } | null)?.cancelAmount;
       const balance = hit.balanceAmount ?? hit.totalAmount;
+      if (part !== undefined && (!Number.isInteger(part) || part <= 0 || part > balance)) {
+        return send(res, 400, { code: 'NOT_CANCELABLE_AMOUNT', message: '취소 할 수 없는 금액 입니다.' });
+      }
       if (part !== undefined && part < balance) {
         hit.status = 'PARTIAL_CANCELED';
         hit.balanceAmount = balance - part;
+        if (idem) cancelled.set(idem, { ...hit });
         return send(res, 200, hit);
       }
       hit.status = 'CANCELED';
       hit.balanceAmount = 0;
+      if (idem) cancelled.set(idem, { ...hit });
       await state.onCancel?.(hit);
       return send(res, 200, hit);
     }
@@ -134,10 +144,9 @@ export async function startFakeToss(secretKey = 'test_sk_fake'): Promise<FakeTos
     }
     send(res, 404, { code: 'NOT_FOUND', message: 'unknown call' });
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  state.url = `http://127.0.0.1:${port}`;
+  state.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   state.close = () =>
     new Promise((resolve) => {
       server.closeAllConnections();

@@ -25,7 +25,13 @@ function bodyOf(form: HTMLFormElement): FormData | Record<string, unknown> {
   const lists = (form.dataset.list ?? '').split(',').filter(Boolean);
   const body: Record<string, unknown> = {};
   for (const key of new Set(data.keys())) {
-    body[key] = lists.includes(key) ? data.getAll(key) : data.get(key);
+    // `lines[12]` fields make one object: { lines: { "12": value } }.
+    const entry = /^(\w+)\[(\w+)\]$/.exec(key);
+    if (entry?.[1] && entry[2]) {
+      const group = (body[entry[1]] ?? {}) as Record<string, unknown>;
+      group[entry[2]] = data.get(key);
+      body[entry[1]] = group;
+    } else body[key] = lists.includes(key) ? data.getAll(key) : data.get(key);
   }
   for (const key of lists) body[key] ??= [];
   return body;

@@ -16,7 +16,9 @@ const SOLD: readonly OrderStatus[] = [
   'delivered',
   'confirmed',
   'return_requested',
+  'return_approved',
   'exchange_requested',
+  'exchange_approved',
 ];
 const DEFAULT_LOW_STOCK = 5;
 

@@ -1,5 +1,5 @@
 import type { OrderRow } from '../orders/order-status.service.ts';
-import { canTransition } from '../orders/order-status.ts';
+import { canTransition, LINE_CANCEL_STATUSES, type OrderStatus } from '../orders/order-status.ts';
 
 export type { OrderRow };
 
@@ -9,7 +9,26 @@ export function adminNextMoves(order: Pick<OrderRow, 'status' | 'payment_method'
   const prepare = canTransition(order.status, 'preparing', 'admin');
   const ship = canTransition(order.status, 'shipping', 'admin');
   const cancel = canTransition(order.status, 'cancelled', 'admin');
-  // Delivered, and the answers to a return or exchange request, go through the status call as they are.
-  const others = (['delivered', 'returned'] as const).filter((to) => canTransition(order.status, to, 'admin'));
-  return { deposit, prepare, ship, cancel, others, any: deposit || prepare || ship || cancel || others.length > 0 };
+  const cancelLines = LINE_CANCEL_STATUSES.includes(order.status as OrderStatus);
+  // A return or exchange request: approved, or refused with a reason (back to delivered).
+  const approve =
+    canTransition(order.status, 'return_approved', 'admin') ||
+    canTransition(order.status, 'exchange_approved', 'admin');
+  const refuse = approve;
+  // The returned parcel received: refunded, stock back by choice.
+  const receive = canTransition(order.status, 'returned', 'admin');
+  // Delivered from shipping goes through the status call as it is.
+  const others = order.status === 'shipping' ? (['delivered'] as const) : [];
+  return {
+    deposit,
+    prepare,
+    ship,
+    cancel,
+    cancelLines,
+    approve,
+    refuse,
+    receive,
+    others,
+    any: deposit || prepare || ship || cancel || approve || receive || others.length > 0,
+  };
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { members, orders } from '../db/schema/index.ts';
+import { CLAIM_STATUSES } from '../orders/order-status.ts';
 import type { OrderSort } from './admin-order.schema.ts';
 
 /** The filters as the repository takes them: dates already turned into instants. */
@@ -18,7 +19,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(w: OrderWhere): SQL | undefined {
   const parts: SQL[] = [];
-  if (w.status) parts.push(eq(orders.status, w.status));
+  if (w.status === 'claims') parts.push(inArray(orders.status, [...CLAIM_STATUSES]));
+  else if (w.status) parts.push(eq(orders.status, w.status));
   if (w.from) parts.push(gte(orders.created_at, w.from));
   if (w.until) parts.push(lt(orders.created_at, w.until));
   if (w.payment) parts.push(eq(orders.payment_method, w.payment));

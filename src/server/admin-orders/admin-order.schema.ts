@@ -15,7 +15,11 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 /** The back office's order filters, shared by the list page, its JSON call and the CSV export. */
 export const adminOrderFilters = z
   .object({
-    status: z.preprocess(blankless, z.enum(ORDER_STATUSES, { error: '주문 상태가 올바르지 않습니다.' }).optional()),
+    /** A status, or `claims`: every return and exchange still to answer or finish (the claims inbox). */
+    status: z.preprocess(
+      blankless,
+      z.enum([...ORDER_STATUSES, 'claims'], { error: '주문 상태가 올바르지 않습니다.' }).optional(),
+    ),
     period: z.preprocess(
       blankless,
       z.enum(['today', '7', '30'], { error: '기간은 오늘, 7일, 30일 중 하나입니다.' }).optional(),
@@ -77,6 +81,62 @@ export const cancelByAdminBody = z.object({
     .trim()
     .min(1, { error: '취소 사유를 입력해 주세요.' })
     .max(500, { error: '취소 사유는 500자 이하로 입력해 주세요.' }),
+});
+
+const reasonField = (what: string) =>
+  z
+    .string({ error: `${what} 사유를 입력해 주세요.` })
+    .trim()
+    .min(1, { error: `${what} 사유를 입력해 주세요.` })
+    .max(500, { error: `${what} 사유는 500자 이하로 입력해 주세요.` });
+
+/** A bank transfer's refund account (required by the service only when money goes back by transfer). */
+const refundAccount = {
+  refund_bank: z.preprocess(
+    blankless,
+    z.string().trim().max(30, { error: '은행 이름은 30자 이하로 입력해 주세요.' }).optional(),
+  ),
+  refund_account: z.preprocess(
+    blankless,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9-]{6,30}$/, { error: '계좌번호는 숫자와 - 6~30자로 입력해 주세요.' })
+      .optional(),
+  ),
+  refund_holder: z.preprocess(
+    blankless,
+    z.string().trim().max(30, { error: '예금주는 30자 이하로 입력해 주세요.' }).optional(),
+  ),
+};
+
+/** Quantities per order line id (`{"12": 1}`); a blank or 0 leaves the line as it is. */
+const lineQuantities = z.record(
+  z.string().regex(/^\d{1,9}$/, { error: '주문 상품 번호가 올바르지 않습니다.' }),
+  z.preprocess(
+    (v) => (v === '' || v === null ? 0 : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: '취소 수량은 숫자로 입력해 주세요.' })
+      .int({ error: '취소 수량은 정수로 입력해 주세요.' })
+      .min(0, { error: '취소 수량은 0 이상이어야 합니다.' }),
+  ),
+  { error: '취소할 상품의 수량을 입력해 주세요.' },
+);
+
+export const lineCancelBody = z.object({ reason: reasonField('취소'), lines: lineQuantities, ...refundAccount });
+export type LineCancelInput = z.output<typeof lineCancelBody>;
+
+export const claimApproveBody = z.object({
+  note: z.preprocess(blankless, z.string().trim().max(500, { error: '메모는 500자 이하로 입력해 주세요.' }).optional()),
+});
+export const claimRefuseBody = z.object({ reason: reasonField('거절') });
+
+export const returnReceiveBody = z.object({
+  restock: z.preprocess(
+    (v) => (v === 'true' || v === 'on' ? true : v === 'false' || v === '' ? false : v),
+    z.boolean({ error: '재입고 여부를 선택해 주세요.' }),
+  ),
+  ...refundAccount,
 });
 
 export const memoBody = z.object({

@@ -25,6 +25,12 @@ export function toAdminOrderWire(r: AdminOrderListRow) {
   };
 }
 
+/** The member's reason for the latest return or exchange request, if any. */
+function claimReason(d: AdminOrderDetail): string | null {
+  const last = d.history.findLast((h) => h.to_status === 'return_requested' || h.to_status === 'exchange_requested');
+  return last ? last.note : null;
+}
+
 /** An order in full for an operator: no password hash, no idempotency key. */
 export function toAdminOrderDetailWire(d: AdminOrderDetail) {
   const o = d.order;
@@ -44,6 +50,7 @@ export function toAdminOrderDetailWire(d: AdminOrderDetail) {
     },
     amounts: amounts(o),
     lines: d.lines.map((l) => ({
+      id: l.id,
       it_id: l.product_id,
       name: l.product_name,
       option: l.option_name,
@@ -76,6 +83,30 @@ export function toAdminOrderDetailWire(d: AdminOrderDetail) {
       note: h.note,
       at: h.created_at.toISOString(),
     })),
+    refunded_total: o.refunded_total,
+    refunds: d.refunds.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amount: r.amount,
+      points: r.points,
+      coupon_share: r.coupon_share,
+      shipping_fee: { before: r.shipping_fee_before, after: r.shipping_fee_after },
+      method: r.method,
+      status: r.status,
+      account: r.account_number ? { bank: r.bank_name, number: r.account_number, holder: r.account_holder } : null,
+      reason: r.reason,
+      lines: r.lines.map((l) => ({
+        it_id: l.product_id,
+        name: l.product_name,
+        option: l.option_name,
+        price: l.unit_price,
+        qty: l.quantity,
+        total: l.amount,
+      })),
+      created_at: r.created_at.toISOString(),
+      done_at: iso(r.done_at),
+    })),
+    claim_reason: claimReason(d),
     memo: o.admin_memo,
     created_at: o.created_at.toISOString(),
     paid_at: iso(o.paid_at),

@@ -25,7 +25,9 @@ export type AuditAction =
   | 'two_factor.on'
   | 'two_factor.off'
   | 'two_factor.recovery_codes'
-  | 'two_factor.recovery_used';
+  | 'two_factor.recovery_used'
+  | 'cancel_lines'
+  | 'refund';
 /** The kinds of record the log names (the audit-log call's filter offers exactly these). */
 export const AUDIT_ENTITIES = [
   'notice',

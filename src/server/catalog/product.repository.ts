@@ -167,7 +167,15 @@ export async function countProducts(db: Executor, f: ProductFilter): Promise<num
 }
 
 /** Order statuses that count as a sale: paid and on its way or done, not cancelled or returned. */
-export const SOLD_STATUSES = ['paid', 'preparing', 'shipping', 'delivered', 'confirmed', 'exchange_requested'];
+export const SOLD_STATUSES = [
+  'paid',
+  'preparing',
+  'shipping',
+  'delivered',
+  'confirmed',
+  'exchange_requested',
+  'exchange_approved',
+];
 
 /**
  * Best sellers: ranked by units sold in the last 30 days, then by sales of all time, newest last;

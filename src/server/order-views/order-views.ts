@@ -1,8 +1,17 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client.ts';
-import { orderLines, orderStatusHistory, orders, payments, products } from '../db/schema/index.ts';
+import {
+  orderLineCancels,
+  orderLines,
+  orderRefunds,
+  orderStatusHistory,
+  orders,
+  payments,
+  products,
+} from '../db/schema/index.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import { type OrderStatus, STATUS_LABELS, shopperActions } from '../orders/order-status.ts';
+import type { RefundWithLines } from '../orders/refund.repository.ts';
 
 export { ORDER_STATUSES, type OrderStatus, STATUS_LABELS } from '../orders/order-status.ts';
 
@@ -16,8 +25,10 @@ const STATUS_LABELS_EN: Record<OrderStatus, string> = {
   confirmed: 'Purchase confirmed',
   cancelled: 'Cancelled',
   return_requested: 'Return requested',
+  return_approved: 'Return approved',
   returned: 'Returned',
   exchange_requested: 'Exchange requested',
+  exchange_approved: 'Exchange approved',
 };
 
 export function statusLabel(status: string, lang: 'kr' | 'en'): string {
@@ -63,12 +74,14 @@ export type OrderView = {
   lines: OrderLineView[];
   history: (typeof orderStatusHistory.$inferSelect)[];
   payments: (typeof payments.$inferSelect)[];
+  /** Partial cancels and return refunds, each with the lines it took. */
+  refunds: RefundWithLines[];
 };
 
 async function viewOf(order: OrderRow | undefined): Promise<OrderView | undefined> {
   if (!order) return undefined;
   const db = await getDb();
-  const [lines, history, paid] = await Promise.all([
+  const [lines, history, paid, refunds] = await Promise.all([
     db
       .select({ line: orderLines, thumb_image: products.thumb_image })
       .from(orderLines)
@@ -81,13 +94,25 @@ async function viewOf(order: OrderRow | undefined): Promise<OrderView | undefine
       .where(eq(orderStatusHistory.order_id, order.id))
       .orderBy(asc(orderStatusHistory.id)),
     db.select().from(payments).where(eq(payments.order_id, order.id)).orderBy(asc(payments.id)),
+    refundsOf(order.id),
   ]);
   return {
     order,
     lines: lines.map(({ line, thumb_image }) => ({ ...line, thumb_image })),
     history,
     payments: paid,
+    refunds,
   };
+}
+
+/** The order's partial cancels and return refunds, oldest first, each with the lines it took. */
+async function refundsOf(orderId: number): Promise<RefundWithLines[]> {
+  const db = await getDb();
+  const [refunds, lines] = await Promise.all([
+    db.select().from(orderRefunds).where(eq(orderRefunds.order_id, orderId)).orderBy(asc(orderRefunds.id)),
+    db.select().from(orderLineCancels).where(eq(orderLineCancels.order_id, orderId)).orderBy(asc(orderLineCancels.id)),
+  ]);
+  return refunds.map((r) => ({ ...r, lines: lines.filter((l) => l.refund_id === r.id) }));
 }
 
 /** A member's own order by its 16-digit number; anyone else's is as good as missing. */

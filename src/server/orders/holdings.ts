@@ -69,6 +69,11 @@ export async function restoreStock(tx: Tx, orderId: number): Promise<void> {
     .select({ product_id: orderLines.product_id, option_id: orderLines.option_id, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.order_id, orderId));
+  await restoreLineStock(tx, lines);
+}
+
+/** Puts the stock of these quantities back (a partial cancel's lines, a resellable return). */
+export async function restoreLineStock(tx: Tx, lines: StockLine[]): Promise<void> {
   const need = demand(lines);
   touch(tx, stockTags(need));
   for (const [id, q] of need.products) {
@@ -105,7 +110,7 @@ export async function lockPoints(tx: Tx, memberId: number): Promise<number> {
   return row?.balance ?? 0;
 }
 
-export type PointKind = 'use' | 'refund' | 'earn';
+export type PointKind = 'use' | 'refund' | 'earn' | 'partial_refund';
 
 /**
  * One ledger entry for an order, under the member lock taken by `lockPoints`; the balance never

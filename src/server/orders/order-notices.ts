@@ -13,8 +13,10 @@ const TITLES: Record<OrderStatus, string> = {
   confirmed: '구매가 확정되었습니다',
   cancelled: '주문이 취소되었습니다',
   return_requested: '반품 요청이 접수되었습니다',
+  return_approved: '반품이 승인되었습니다',
   returned: '반품이 완료되었습니다',
   exchange_requested: '교환 요청이 접수되었습니다',
+  exchange_approved: '교환이 승인되었습니다',
 };
 
 /** The same titles for the English site. */
@@ -27,8 +29,10 @@ const TITLES_EN: Record<OrderStatus, string> = {
   confirmed: 'Your purchase is confirmed',
   cancelled: 'Your order has been cancelled',
   return_requested: 'We have your return request',
+  return_approved: 'Your return is approved',
   returned: 'Your return is complete',
   exchange_requested: 'We have your exchange request',
+  exchange_approved: 'Your exchange is approved',
 };
 
 type NoticeOrder = {
@@ -107,6 +111,52 @@ export async function notifyVirtualAccount(
     body: `주문번호 ${order.od_id} · ${where}${won(order.total)}을 ${seoulTime(due)}까지 입금해 주세요.`,
     title_en: 'Your virtual account is ready',
     body_en: `Order ${order.od_id} · Please transfer ${wonText(order.total)}${account ? ` to ${account.accountNumber} (${account.customerName})` : ''} by ${seoulTime(due)}.`,
+    link: `/my-page/order/${order.od_id}`,
+  });
+}
+
+/**
+ * Part of the order was cancelled by the shop (what is given back, in money and points), or a bank
+ * refund the shop owed has been sent.
+ */
+export async function notifyRefund(
+  db: Executor,
+  order: { member_id: number | null; od_id: string },
+  what: 'cancel_lines' | 'refund_done',
+  money: number,
+  points: number,
+) {
+  if (order.member_id === null) return;
+  const parts = [money > 0 ? `환불 ${won(money)}` : '', points > 0 ? `적립금 ${won(points)} 환원` : ''].filter(Boolean);
+  const partsEn = [
+    money > 0 ? `${wonText(money)} refunded` : '',
+    points > 0 ? `${points.toLocaleString('en-US')} points returned` : '',
+  ].filter(Boolean);
+  const head = `주문번호 ${order.od_id}`;
+  await db.insert(notifications).values({
+    member_id: order.member_id,
+    title: what === 'cancel_lines' ? '주문 상품 일부가 취소되었습니다' : '환불이 완료되었습니다',
+    body: parts.length ? `${head} · ${parts.join(', ')}` : head,
+    title_en: what === 'cancel_lines' ? 'Part of your order has been cancelled' : 'Your refund has been sent',
+    body_en: partsEn.length ? `Order ${order.od_id} · ${partsEn.join(', ')}` : `Order ${order.od_id}`,
+    link: `/my-page/order/${order.od_id}`,
+  });
+}
+
+/** The shop refused the member's return or exchange request: why, in the member's own notice. */
+export async function notifyClaimRefused(
+  db: Executor,
+  order: { member_id: number | null; od_id: string },
+  what: 'return' | 'exchange',
+  reason: string,
+) {
+  if (order.member_id === null) return;
+  await db.insert(notifications).values({
+    member_id: order.member_id,
+    title: what === 'return' ? '반품 요청이 거절되었습니다' : '교환 요청이 거절되었습니다',
+    body: `주문번호 ${order.od_id} · 사유: ${reason}`,
+    title_en: what === 'return' ? 'Your return request was declined' : 'Your exchange request was declined',
+    body_en: `Order ${order.od_id} · Reason: ${reason}`,
     link: `/my-page/order/${order.od_id}`,
   });
 }

@@ -10,7 +10,7 @@ import {
 
 describe('order status transitions', () => {
   it('label every status in Korean', () => {
-    expect(ORDER_STATUSES).toHaveLength(10);
+    expect(ORDER_STATUSES).toHaveLength(12);
     expect(STATUS_LABELS.awaiting_deposit).toBe('입금대기');
     expect(STATUS_LABELS.exchange_requested).toBe('교환요청');
   });
@@ -83,5 +83,22 @@ describe('order status transitions', () => {
     expect(shopperActions('paid')).toEqual({ cancel: true, return: false, exchange: false, confirm: false });
     expect(shopperActions('delivered')).toEqual({ cancel: false, return: true, exchange: true, confirm: true });
     expect(shopperActions('preparing')).toEqual({ cancel: false, return: false, exchange: false, confirm: false });
+  });
+
+  it('let only an operator approve a return or an exchange, then receive the return or ship the replacement', () => {
+    expect(nextStatuses('return_requested', 'admin')).toEqual(['return_approved', 'returned', 'delivered']);
+    expect(nextStatuses('return_approved', 'admin')).toEqual(['returned']);
+    expect(nextStatuses('exchange_requested', 'admin')).toEqual(['exchange_approved', 'shipping', 'delivered']);
+    expect(nextStatuses('exchange_approved', 'admin')).toEqual(['shipping']);
+    for (const from of ['return_requested', 'return_approved', 'exchange_requested', 'exchange_approved']) {
+      expect(nextStatuses(from, 'member')).toEqual([]);
+      expect(nextStatuses(from, 'system')).toEqual([]);
+    }
+    expect(shopperActions('return_approved')).toEqual({
+      cancel: false,
+      return: false,
+      exchange: false,
+      confirm: false,
+    });
   });
 });

@@ -8,8 +8,10 @@ export const STATUS_LABELS = {
   confirmed: '구매확정',
   cancelled: '취소',
   return_requested: '반품요청',
+  return_approved: '반품승인',
   returned: '반품완료',
   exchange_requested: '교환요청',
+  exchange_approved: '교환승인',
 } as const;
 
 export type OrderStatus = keyof typeof STATUS_LABELS;
@@ -53,14 +55,24 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Acto
     exchange_requested: ['member', 'visitor', 'admin'],
   },
   return_requested: {
+    // Approved: the parcel is collected; received (returned) is when the refund is made.
+    return_approved: ['admin'],
     returned: ['admin'],
     // A refused return goes back to delivered (and can then be confirmed).
     delivered: ['admin'],
   },
+  return_approved: {
+    returned: ['admin'],
+  },
   exchange_requested: {
+    exchange_approved: ['admin'],
     // The replacement goes out with a new tracking number.
     shipping: ['admin'],
+    // A refused exchange: the parcel stays with the shopper.
     delivered: ['admin'],
+  },
+  exchange_approved: {
+    shipping: ['admin'],
   },
   confirmed: {},
   cancelled: {},
@@ -103,3 +115,17 @@ export function actorKindOf(actor: string): ActorKind {
 
 /** Orders in these statuses still hold their stock, coupon and points, and can be cancelled with a refund. */
 export const HOLDING_STATUSES: readonly OrderStatus[] = ['awaiting_deposit', 'paid', 'preparing'];
+
+/** Return and exchange requests an operator still has to answer or finish: the back office's claims inbox. */
+export const CLAIM_STATUSES: readonly OrderStatus[] = [
+  'return_requested',
+  'return_approved',
+  'exchange_requested',
+  'exchange_approved',
+];
+
+/**
+ * Paid orders whose goods have not left: lines may be cancelled one by one (a waiting order is
+ * cancelled whole, and its amount to pay is not moved under a payment in flight).
+ */
+export const LINE_CANCEL_STATUSES: readonly OrderStatus[] = ['paid', 'preparing'];

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { orderLines, orderStatusHistory, orders, payments, products } from '../db/schema/index.ts';
 import { OD_ID } from './od-id.ts';
+import { refundsOfOrder } from './refund.repository.ts';
 
 export async function orderByOdId(db: Executor, odId: string) {
   if (!OD_ID.test(odId)) return undefined;
@@ -15,7 +16,7 @@ export async function orderByKey(db: Executor, key: string) {
 }
 
 export async function orderDetails(db: Executor, orderId: number) {
-  const [lines, history, paid] = await Promise.all([
+  const [lines, history, paid, refunds] = await Promise.all([
     db
       .select({ line: orderLines, thumb_image: products.thumb_image })
       .from(orderLines)
@@ -28,8 +29,9 @@ export async function orderDetails(db: Executor, orderId: number) {
       .where(eq(orderStatusHistory.order_id, orderId))
       .orderBy(asc(orderStatusHistory.id)),
     db.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.id)),
+    refundsOfOrder(db, orderId),
   ]);
-  return { lines: lines.map(({ line, thumb_image }) => ({ ...line, thumb_image })), history, payments: paid };
+  return { lines: lines.map(({ line, thumb_image }) => ({ ...line, thumb_image })), history, payments: paid, refunds };
 }
 
 /** The constraint a unique violation names, through drizzle's wrapper, on either driver. */

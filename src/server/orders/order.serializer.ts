@@ -7,6 +7,7 @@ import type { OrderDetail } from './order.service.ts';
 import type { OrderRow } from './order-status.service.ts';
 import { type OrderStatus, STATUS_LABELS, shopperActions, shopperOf } from './order-status.ts';
 import type { SoldOutError, SoldOutLine } from './placement.service.ts';
+import type { RefundWithLines } from './refund.repository.ts';
 
 type LineRow = typeof orderLines.$inferSelect & { thumb_image: string | null };
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
@@ -85,7 +86,12 @@ export function toOrderWire(detail: OrderDetail) {
 /** An order in full, for its member or the visitor who looked it up. */
 export function serializeOrder(
   order: OrderRow,
-  details: { lines: LineRow[]; history: HistoryRow[]; payments?: readonly PaymentRow[] },
+  details: {
+    lines: LineRow[];
+    history: HistoryRow[];
+    payments?: readonly PaymentRow[];
+    refunds?: readonly RefundWithLines[];
+  },
   settings: Pick<ShopSettings, 'bank'>,
 ) {
   const waiting = order.status === 'awaiting_deposit' && order.payment_method === 'bank';
@@ -140,6 +146,22 @@ export function serializeOrder(
       // An operator's note is for the shop's own records.
       note: h.actor.startsWith('admin:') ? '' : h.note,
       created_at: h.created_at,
+    })),
+    refunded_total: order.refunded_total,
+    refunds: (details.refunds ?? []).map((r) => ({
+      kind: r.kind,
+      amount: r.amount,
+      points: r.points,
+      status: r.status,
+      lines: r.lines.map((l) => ({
+        it_id: l.product_id,
+        it_name: l.product_name,
+        it_name_en: l.product_name_en,
+        option_name: l.option_name,
+        qty: l.quantity,
+        amount: l.amount,
+      })),
+      created_at: r.created_at,
     })),
     actions: shopperActions(order.status, shopperOf(order)),
   };

@@ -148,6 +148,10 @@ export async function cancelOrder(
  */
 export async function adminMove(admin: AuditActor, odId: string, input: AdminStatusInput) {
   const actor = `admin:${admin.id}`;
+  if (input.status === 'returned') {
+    // Returned means refunded: only the return's own call (refund and stock choice) makes it.
+    throw new ConflictError('반품 완료는 반품 수령 처리에서 환불과 함께 합니다.');
+  }
   const after = auditStatusChange(admin, input.note);
   const order =
     input.status === 'cancelled'

@@ -5,7 +5,9 @@ import { ConflictError } from '../http/errors.ts';
 import { cancelPayment, TossError, tossConfig } from './toss.client.ts';
 
 /** Payments at Toss that still hold money or a deposit account: these are cancelled with the order. */
-const LIVE_AT_TOSS = ['DONE', 'WAITING_FOR_DEPOSIT'];
+const LIVE_AT_TOSS = ['DONE', 'PARTIAL_CANCELED', 'WAITING_FOR_DEPOSIT'];
+/** Paid payments with money left to give back in part. */
+const PAID_AT_TOSS = ['DONE', 'PARTIAL_CANCELED'];
 
 /**
  * Cancels an order's live Toss payments (a paid card, or a virtual account still waiting for its
@@ -51,12 +53,14 @@ export async function refundTossPart(orderId: number, amount: number, reason: st
   const [paid] = await db
     .select({ payment_key: payments.payment_key })
     .from(payments)
-    .where(and(eq(payments.order_id, orderId), eq(payments.provider, 'toss'), eq(payments.status, 'DONE')));
+    .where(and(eq(payments.order_id, orderId), eq(payments.provider, 'toss'), inArray(payments.status, PAID_AT_TOSS)));
   if (!paid?.payment_key) return false;
   const cfg = tossConfig();
   if (!cfg) throw new ConflictError('지금은 카드 결제를 취소할 수 없습니다. 고객센터로 문의해 주세요.');
   try {
-    await cancelPayment(cfg, paid.payment_key, reason, key, amount);
+    const answer = await cancelPayment(cfg, paid.payment_key, reason, key, amount);
+    // Toss's word on what is left: PARTIAL_CANCELED while money remains, CANCELED once it is all back.
+    await db.update(payments).set({ status: answer.status }).where(eq(payments.payment_key, paid.payment_key));
   } catch (err) {
     throw new ConflictError(
       err instanceof TossError ? err.message : '결제 취소를 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.',

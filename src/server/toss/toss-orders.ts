@@ -106,7 +106,8 @@ export async function applyTossPayment(
   const outcome = await transact(db, async (tx): Promise<TossOutcome | 'refund'> => {
     const [order] = await tx.select().from(orders).where(eq(orders.od_id, payment.orderId)).for('update');
     if (order?.payment_method !== 'toss') return 'ignored';
-    if (payment.totalAmount !== order.total) {
+    // What was paid at first: the order's total now plus what partial cancels have given back.
+    if (payment.totalAmount !== order.total + order.refunded_total) {
       logger.warn({ od_id: order.od_id, amount: payment.totalAmount }, 'toss payment amount differs from the order');
       return 'ignored';
     }

@@ -168,8 +168,11 @@ export const pointLedger = pgTable(
   },
   (t) => [
     index('point_ledger_member_idx').on(t.member_id, t.created_at),
-    // An order spends, refunds and earns points at most once each, whatever races happen above.
-    uniqueIndex('point_ledger_order_kind_key').on(t.order_id, t.kind).where(sql`${t.order_id} is not null`),
+    // An order spends, refunds and earns points at most once each, whatever races happen above; a
+    // partial cancel's points come back once per cancel (guarded by the order's refund claim).
+    uniqueIndex('point_ledger_order_kind_key')
+      .on(t.order_id, t.kind)
+      .where(sql`${t.order_id} is not null and ${t.kind} <> 'partial_refund'`),
     // Points lapse once: two expiry jobs at once cannot both write the same lapse.
     uniqueIndex('point_ledger_expire_source_key').on(t.source_entry_id).where(sql`${t.kind} = 'expire'`),
     check('point_ledger_balance_not_negative', sql`${t.balance_after} >= 0`),

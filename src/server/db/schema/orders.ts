@@ -79,6 +79,10 @@ export const orders = pgTable(
     points_earned: integer('points_earned').notNull().default(0),
     shipping_fee: integer('shipping_fee').notNull().default(0),
     total: integer('total').notNull(),
+    /** Money given back by partial cancels of lines: `total` plus this is what was paid at first. */
+    refunded_total: integer('refunded_total').notNull().default(0),
+    /** An operator's refund in progress at Toss (one at a time per order); cleared when it is recorded. */
+    refund_claimed_at: timestamp('refund_claimed_at', { withTimezone: true }),
     payment_method: text('payment_method').notNull(),
     depositor_name: text('depositor_name'),
     deposit_deadline: timestamp('deposit_deadline', { withTimezone: true }),
@@ -173,4 +177,68 @@ export const payments = pgTable(
     created_at,
   },
   (t) => [uniqueIndex('payments_payment_key').on(t.payment_key)],
+);
+
+/**
+ * Money given back on an order short of a full cancel: a partial cancel of lines, or a received
+ * return. Toss refunds are done when recorded; a bank transfer's refund waits for the operator to send
+ * it to the account given and mark it done.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** cancel_lines | return */
+    kind: text('kind').notNull(),
+    /** Cash given back (Toss or bank transfer). */
+    amount: integer('amount').notNull(),
+    /** Points given back to the member's balance. */
+    points: integer('points').notNull().default(0),
+    /** The shipping fee before and after (a partial cancel recomputes it). */
+    shipping_fee_before: integer('shipping_fee_before').notNull().default(0),
+    shipping_fee_after: integer('shipping_fee_after').notNull().default(0),
+    coupon_share: integer('coupon_share').notNull().default(0),
+    /** toss | bank | none (nothing in cash to give back) */
+    method: text('method').notNull(),
+    /** done | pending (a bank refund still to be sent) */
+    status: text('status').notNull(),
+    bank_name: text('bank_name'),
+    account_number: text('account_number'),
+    account_holder: text('account_holder'),
+    reason: text('reason').notNull().default(''),
+    actor: text('actor').notNull(),
+    created_at,
+    done_at: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.order_id, t.id),
+    check('order_refunds_amounts', sql`${t.amount} >= 0 and ${t.points} >= 0`),
+  ],
+);
+
+/** What a partial cancel took off each line (the line itself goes when nothing of it is left). */
+export const orderLineCancels = pgTable(
+  'order_line_cancels',
+  {
+    id: serial('id').primaryKey(),
+    refund_id: integer('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id'),
+    option_id: integer('option_id'),
+    product_name: text('product_name').notNull(),
+    product_name_en: text('product_name_en').notNull(),
+    option_name: text('option_name'),
+    unit_price: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+    created_at,
+  },
+  (t) => [index('order_line_cancels_order_idx').on(t.order_id)],
 );
