@@ -1,8 +1,8 @@
 import { enAccount } from './en-account.ts';
 import { enAdmin } from './en-admin.ts';
-import { enAdminSecurity } from './en-admin-security.ts';
-import { enAdminCoupons } from './en-admin-coupons.ts';
 import { enAdminClaims } from './en-admin-claims.ts';
+import { enAdminCoupons } from './en-admin-coupons.ts';
+import { enAdminSecurity } from './en-admin-security.ts';
 import { enBoards } from './en-boards.ts';
 import { enCart } from './en-cart.ts';
 import { enContent } from './en-content.ts';
