@@ -85,7 +85,7 @@ async function writeOrders(client: pg.Client): Promise<void> {
 
 const periods = ['', '&period=7', '&period=30', '&from=2026-03-01&to=2026-06-30'];
 const statuses = ['', '&status=awaiting_deposit', '&status=preparing', '&status=confirmed', '&status=return_requested'];
-const searches = ['', '', '', '&q=주문자12', '&q=5555', '&payment=bank', '&buyer=visitor'];
+const searches = ['', '', '', `&q=${encodeURIComponent('주문자12')}`, '&q=5555', '&payment=bank', '&buyer=visitor'];
 const sorts = ['', '', '&sort=total_desc', '&sort=oldest'];
 
 /** A fixed mix of filtered order-list pages (page 1 most often), as an operator's day would ask. */

@@ -71,6 +71,13 @@ export type AdminProductListRow = {
 };
 
 /**
+ * Newest number first. Within categories the rows are found through the category index and then
+ * sorted (`id + 0` keeps the database from walking every product by number, which it otherwise chose
+ * and which read the whole table for a category holding no match: 0.45 s, against 30 ms so).
+ */
+const newestFirst = (w: ProductWhere) => (w.categoryIds?.length ? desc(sql`${products.id} + 0`) : desc(products.id));
+
+/**
  * The list counts at most this many matches: past it the page says "10,000건 이상". A word in half
  * the catalogue (캔들, too short for the trigram index) would otherwise be counted through the whole
  * table on every page (about 1 s at 100,000 products); counting stops here instead (about 20 ms).
@@ -98,7 +105,7 @@ export async function listProducts(
       .from(products)
       .leftJoin(categories, eq(categories.id, products.category_id))
       .where(where)
-      .orderBy(desc(products.id))
+      .orderBy(newestFirst(w))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(matches),

@@ -82,6 +82,10 @@ export const products = pgTable(
     index('products_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     // The back office's low-stock filter (stock below N) without reading the whole table.
     index('products_stock_idx').on(t.stock),
+    // The back office's list, newest number first, within a category or a status: without these the
+    // database walked every product by number looking for a rare category's or status's 20 (0.4–0.7 s).
+    index('products_category_id_idx').on(t.category_id, t.id),
+    index('products_status_id_idx').on(t.status, t.id),
     // Best sellers first: a broad search ranks its best-selling matches, and the popular sort walks it.
     index('products_active_sales_idx')
       .on(t.sales_count.desc().nullsFirst(), t.id.desc().nullsFirst())
