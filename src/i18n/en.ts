@@ -1,8 +1,5 @@
 import { enAccount } from './en-account.ts';
 import { enAdmin } from './en-admin.ts';
-import { enAdminClaims } from './en-admin-claims.ts';
-import { enAdminCoupons } from './en-admin-coupons.ts';
-import { enAdminSecurity } from './en-admin-security.ts';
 import { enBoards } from './en-boards.ts';
 import { enCart } from './en-cart.ts';
 import { enContent } from './en-content.ts';
@@ -16,7 +13,6 @@ import { enProduct } from './en-product.ts';
 import { enReviews } from './en-reviews.ts';
 import { enSearch } from './en-search.ts';
 import { enSeo } from './en-seo.ts';
-import { enStoreOrders } from './en-store-orders.ts';
 import { enStudioUi } from './en-studio-ui.ts';
 import { enTssa } from './en-tssa.ts';
 import { enTssaMessages } from './en-tssa-messages.ts';
@@ -41,10 +37,6 @@ export const en: Record<string, string> = {
   ...enTssa,
   ...enTssaMessages,
   ...enAdmin,
-  ...enStoreOrders,
-  ...enAdminSecurity,
-  ...enAdminCoupons,
-  ...enAdminClaims,
   에반스캔들: 'Evans Candle',
   // The mobile side bar: its group titles and controls.
   메뉴: 'Menu',
