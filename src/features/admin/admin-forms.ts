@@ -48,6 +48,27 @@ export function showErrors(form: HTMLElement, errors: Record<string, string[]>) 
   }
 }
 
+/**
+ * Errors of a form's row lists (`options.1.stock`, `items.0.price`) under their tables
+ * (`[data-error-list="options"]`), each with its row number; pass the answer's raw errors, since the
+ * shared client groups dotted keys under their first part.
+ */
+export function listRowErrors(form: HTMLElement, errors: Record<string, string[]>) {
+  for (const list of form.querySelectorAll<HTMLElement>('[data-error-list]')) {
+    const name = list.dataset.errorList ?? '';
+    list.replaceChildren(
+      ...Object.entries(errors)
+        .filter(([key]) => key === name || key.startsWith(`${name}.`))
+        .map(([key, messages]) => {
+          const li = document.createElement('li');
+          const row = /^[a-z_]+\.(\d+)/.exec(key)?.[1];
+          li.textContent = row === undefined ? (messages[0] ?? '') : `#${Number(row) + 1}: ${messages[0] ?? ''}`;
+          return li;
+        }),
+    );
+  }
+}
+
 /** The form's status line (`[data-status]`). */
 export function say(form: HTMLElement, text: string, tone: 'ok' | 'error') {
   const status = form.querySelector<HTMLElement>('[data-status]');

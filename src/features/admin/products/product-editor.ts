@@ -4,7 +4,7 @@
  * with PUT); field errors are shown beside their fields and the rows' under their tables.
  */
 import { ApiError, http } from '~/lib/http';
-import { say as sayIn, showErrors } from '../admin-forms';
+import { listRowErrors, say as sayIn, showErrors } from '../admin-forms';
 
 const LISTS = new Set(['badges', 'icons']);
 
@@ -40,19 +40,7 @@ function bodyOf(form: HTMLFormElement): Record<string, unknown> {
 
 function showAllErrors(form: HTMLFormElement, errors: Record<string, string[]>) {
   showErrors(form, errors);
-  for (const list of form.querySelectorAll<HTMLElement>('[data-error-list]')) {
-    const name = list.dataset.errorList ?? '';
-    list.replaceChildren(
-      ...Object.entries(errors)
-        .filter(([key]) => key === name || key.startsWith(`${name}.`))
-        .map(([key, messages]) => {
-          const li = document.createElement('li');
-          const row = /^[a-z_]+\.(\d+)/.exec(key)?.[1];
-          li.textContent = row === undefined ? (messages[0] ?? '') : `#${Number(row) + 1}: ${messages[0] ?? ''}`;
-          return li;
-        }),
-    );
-  }
+  listRowErrors(form, errors);
   form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 

@@ -7,7 +7,7 @@
 import { confirmDialog } from '~/lib/dialog';
 import { ApiError, http } from '~/lib/http';
 import { fill } from '~/lib/i18n';
-import { say as sayIn, showErrors } from '../admin-forms';
+import { listRowErrors, say as sayIn, showErrors } from '../admin-forms';
 
 type MemberHit = { id: number; mb_id: string; name: string; mobile: string | null };
 type ProductHit = { it_id: number; name: string; price: number };
@@ -55,21 +55,12 @@ function showAllErrors(form: HTMLFormElement, errors: Record<string, string[]>) 
   showErrors(form, errors);
   const rows = lineRows(form);
   for (const input of form.querySelectorAll('tr[data-line] input')) input.removeAttribute('aria-invalid');
-  const list = form.querySelector<HTMLElement>('[data-error-list="items"]');
-  const entries = Object.entries(errors).filter(([key]) => key === 'items' || key.startsWith('items.'));
-  for (const [key] of entries) {
+  for (const [key] of Object.entries(errors)) {
     const [, row, field] = /^items\.(\d+)\.(\w+)/.exec(key) ?? [];
     if (row !== undefined && field)
       rows[Number(row)]?.querySelector(`input[data-key="${field}"]`)?.setAttribute('aria-invalid', 'true');
   }
-  list?.replaceChildren(
-    ...entries.map(([key, messages]) => {
-      const li = document.createElement('li');
-      const row = /^items\.(\d+)/.exec(key)?.[1];
-      li.textContent = row === undefined ? (messages[0] ?? '') : `#${Number(row) + 1}: ${messages[0] ?? ''}`;
-      return li;
-    }),
-  );
+  listRowErrors(form, errors);
   form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
