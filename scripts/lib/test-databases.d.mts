@@ -1,4 +1,6 @@
-export const TEMPLATE_VARS: { migrated: string; seeded: string };
+export type TemplateKind = 'migrated' | 'seeded' | 'operators';
+export const TEMPLATE_VARS: Record<TemplateKind, string>;
+export const TEST_OPERATORS: { id: string; role: 'manager' | 'staff' }[];
 export const SEED_PASSWORDS: { DEMO_PASSWORD: string; ADMIN_PASSWORD: string };
 export function prepareDatabase(env: Record<string, string>, opts?: { seed?: boolean; args?: string[] }): void;
 export function createPostgresDatabase(
@@ -7,11 +9,8 @@ export function createPostgresDatabase(
   template?: string,
 ): Promise<{ name: string; url: string; drop: () => Promise<void> }>;
 export function scratchRoot(): string;
-export function makeTemplates(opts?: {
-  kinds?: ('migrated' | 'seeded')[];
-  quiet?: boolean;
-}): Promise<() => Promise<void>>;
+export function makeTemplates(opts?: { kinds?: TemplateKind[]; quiet?: boolean }): Promise<() => Promise<void>>;
 export function copyTemplate(
-  kind: 'migrated' | 'seeded',
+  kind: TemplateKind,
   label: string,
 ): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>;

@@ -27,7 +27,21 @@ export function scratchRoot() {
 }
 
 /** The variables that name this run's templates (a folder on PGlite, a database name on PostgreSQL). */
-export const TEMPLATE_VARS = { migrated: 'SHOP_TEST_MIGRATED_TEMPLATE', seeded: 'SHOP_TEST_SEEDED_TEMPLATE' };
+export const TEMPLATE_VARS = {
+  migrated: 'SHOP_TEST_MIGRATED_TEMPLATE',
+  seeded: 'SHOP_TEST_SEEDED_TEMPLATE',
+  operators: 'SHOP_TEST_OPERATORS_TEMPLATE',
+};
+
+/**
+ * The back office's test operators beside the seeded owner, in the `operators` template: each made as
+ * an operator would, with `npm run admin:create -- --role`, once per run rather than in every back-office
+ * test file (two commands of about 3 s each, in each of a dozen files).
+ */
+export const TEST_OPERATORS = [
+  { id: 'ops-manager', role: 'manager' },
+  { id: 'ops-staff', role: 'staff' },
+];
 
 /** Passwords the seeded demo shop is given in every test run. */
 export const SEED_PASSWORDS = { DEMO_PASSWORD: 'demo1234!', ADMIN_PASSWORD: 'admin-test-pass-1' };
@@ -44,6 +58,20 @@ function script(file, env, args = []) {
 /** Migrates (and, with `seed`, seeds) the database that `env` names, in a process of its own. */
 export function prepareDatabase(env, { seed = false, args = [] } = {}) {
   script(seed ? 'scripts/seed.ts' : 'scripts/migrate.ts', env, args);
+}
+
+/** Adds the test operators to the seeded database that `env` names. */
+function addOperators(env) {
+  for (const { id, role } of TEST_OPERATORS) {
+    const args = ['--id', id, '--email', `${id}@example.com`, '--role', role];
+    script('scripts/admin-create.ts', { ...env, LOG_LEVEL: 'error' }, args);
+  }
+}
+
+/** Makes a database of the `kind` from nothing, in the database that `env` names. */
+function prepareKind(kind, env) {
+  prepareDatabase(env, { seed: kind !== 'migrated' });
+  if (kind === 'operators') addOperators(env);
 }
 
 async function onServer(baseUrl, fn) {
@@ -77,29 +105,33 @@ export async function createPostgresDatabase(baseUrl, label, template) {
  * Makes this run's templates of the given kinds that process.env does not name yet, and names them
  * there (so that every test process started from here finds them). Answers their removal.
  */
-export async function makeTemplates({ kinds = ['migrated', 'seeded'], quiet = false } = {}) {
+export async function makeTemplates({ kinds = ['migrated', 'seeded', 'operators'], quiet = false } = {}) {
   const started = Date.now();
   const baseUrl = process.env.DATABASE_URL;
   const removals = [];
   const missing = (kind) => kinds.includes(kind) && !process.env[TEMPLATE_VARS[kind]];
-  // The seeded template starts as a copy of the migrated one.
-  const wanted = missing('seeded') ? ['migrated', 'seeded'] : kinds;
-  for (const kind of ['migrated', 'seeded']) {
-    if (!wanted.includes(kind) || process.env[TEMPLATE_VARS[kind]]) continue;
-    const from = kind === 'seeded' ? process.env[TEMPLATE_VARS.migrated] : undefined;
+  // Each template starts as a copy of the one before it: migrated, then seeded, then with operators.
+  const order = ['migrated', 'seeded', 'operators'];
+  const last = Math.max(...order.map((kind, i) => (missing(kind) ? i : -1)));
+  for (const [i, kind] of order.entries()) {
+    if (i > last || process.env[TEMPLATE_VARS[kind]]) continue;
+    const from = i > 0 ? process.env[TEMPLATE_VARS[order[i - 1]]] : undefined;
+    let env;
     if (baseUrl) {
       const db = await createPostgresDatabase(baseUrl, `tpl_${kind}`, from);
       removals.push(db.drop);
-      prepareDatabase({ DATABASE_URL: db.url }, { seed: kind === 'seeded' });
+      env = { DATABASE_URL: db.url };
       process.env[TEMPLATE_VARS[kind]] = db.name;
     } else {
       const dir = mkdtempSync(path.join(scratchRoot(), `shop-template-${kind}-`));
       removals.push(async () => rmSync(dir, { recursive: true, force: true }));
       if (from) cpSync(from, dir, { recursive: true });
-      prepareDatabase({ DATA_DIR: dir }, { seed: kind === 'seeded' });
+      env = { DATA_DIR: dir };
       process.env[TEMPLATE_VARS[kind]] = dir;
     }
     removals.push(async () => delete process.env[TEMPLATE_VARS[kind]]);
+    if (kind === 'operators') addOperators(env);
+    else prepareDatabase(env, { seed: kind === 'seeded' });
   }
   if (!quiet && removals.length) console.log(`Test databases made once for this run (${Date.now() - started} ms).`);
   return async () => {
@@ -108,8 +140,8 @@ export async function makeTemplates({ kinds = ['migrated', 'seeded'], quiet = fa
 }
 
 /**
- * A database of a test's own from this run's `kind` template (`migrated` or `seeded`): the settings
- * for a shop on it and its removal. Without a template it is made from nothing (migrated, seeded).
+ * A database of a test's own from this run's `kind` template (`migrated`, `seeded` or `operators`): the
+ * settings for a shop on it and its removal. Without a template it is made from nothing.
  */
 export async function copyTemplate(kind, label) {
   const template = process.env[TEMPLATE_VARS[kind]];
@@ -118,7 +150,7 @@ export async function copyTemplate(kind, label) {
     const db = await createPostgresDatabase(baseUrl, label, template);
     const env = { DATABASE_URL: db.url };
     try {
-      if (!template) prepareDatabase(env, { seed: kind === 'seeded' });
+      if (!template) prepareKind(kind, env);
     } catch (err) {
       await db.drop();
       throw err;
@@ -130,7 +162,7 @@ export async function copyTemplate(kind, label) {
   const env = { DATA_DIR: dir };
   try {
     if (template) cpSync(template, dir, { recursive: true });
-    else prepareDatabase(env, { seed: kind === 'seeded' });
+    else prepareKind(kind, env);
   } catch (err) {
     await cleanup();
     throw err;

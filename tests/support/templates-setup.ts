@@ -1,8 +1,9 @@
 // Vitest global setup of the projects that use databases: this run's migrated template (integration
-// tests) and seeded template (servers of the API and reliability tests), each made once for all
+// tests), seeded template (servers of the API and reliability tests) and the seeded one with the back
+// office's test operators (back-office API tests), each made once for all
 // projects, or taken from `npm test`, which makes them for vitest and Playwright alike.
 import type { TestProject } from 'vitest/node';
-import { makeTemplates } from '../../scripts/lib/test-databases.mjs';
+import { makeTemplates, type TemplateKind } from '../../scripts/lib/test-databases.mjs';
 
 const KEY = Symbol.for('shop.test.templates');
 type State = { ready: Promise<unknown>; removals: (() => Promise<void>)[]; users: number };
@@ -12,7 +13,7 @@ export async function setup(project: TestProject) {
   g[KEY] ??= { ready: Promise.resolve(), removals: [], users: 0 };
   const state = g[KEY];
   state.users++;
-  const kinds: ('migrated' | 'seeded')[] = project.name === 'integration' ? ['migrated'] : ['migrated', 'seeded'];
+  const kinds: TemplateKind[] = project.name === 'integration' ? ['migrated'] : ['migrated', 'seeded', 'operators'];
   state.ready = state.ready.then(async () => {
     state.removals.push(await makeTemplates({ kinds, quiet: true }));
   });

@@ -23,7 +23,11 @@ describe('two-factor secrets at rest', () => {
   it('answer 409 naming the key when sealed with another key, altered, or read without one', () => {
     const sealed = sealSecret('JBSWY3DPEHPK3PXP', key);
     const other = randomBytes(32).toString('base64');
-    const altered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}A`;
+    // One bit of the sealed text flipped (editing its base64 characters could leave the bytes as they were).
+    const [v, iv, tag, text] = sealed.split(':') as [string, string, string, string];
+    const bytes = Buffer.from(text, 'base64url');
+    bytes[0] = (bytes[0] as number) ^ 1;
+    const altered = [v, iv, tag, bytes.toString('base64url')].join(':');
     for (const [stored, k] of [
       [sealed, other],
       [altered, key],
