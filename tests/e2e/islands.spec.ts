@@ -114,4 +114,20 @@ test.describe('islands load only where they are used', () => {
     await dialog.getByRole('button', { name: '취소' }).click();
     await expect(page.getByRole('button', { name: `삭제 ${product.it_name}` })).toBeVisible();
   });
+
+  test('@mobile a note ticked on a slow phone while the composer is still hydrating stays ticked', async ({ page }) => {
+    // A sixth of the machine's speed: React hydrates the composer in slices over several tasks, and a
+    // press given again before its commit was lost (7 of 12 tries at a quarter of the speed).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => localStorage.setItem('studio/tour-seen', '1'));
+    for (let i = 0; i < 5; i++) {
+      await page.evaluate(() => localStorage.removeItem('studio/composition')).catch(() => {});
+      await page.goto('/custom/fragrance', { waitUntil: 'commit' });
+      const note = page.getByRole('main').getByRole('checkbox', { name: '제주 감귤 프래그런스 오일', exact: true });
+      await note.click();
+      await expect(note).toBeChecked();
+      await expect(page.getByRole('region', { name: '노트 배합' }).getByRole('listitem')).toHaveCount(1);
+    }
+  });
 });

@@ -28,6 +28,24 @@ function giveValue(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaEle
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** How long a held press waits at most for the island's hydration to finish once its code has run. */
+const HYDRATION_WAIT_MS = 2000;
+
+/**
+ * Resolves once the browser is idle after an island's code has run. Astro's React renderer hydrates in
+ * a transition: `hydrate()` resolves when hydration has been scheduled, and React then renders in
+ * slices of a few milliseconds, each a task of its own, until it commits and runs the effects. A press
+ * given again before that commit was lost (7 early presses in 12 on the composer at a quarter of this
+ * machine's speed): React's commit set the box back to what it had drawn. The browser runs an idle
+ * callback only once no task is waiting, so after React's last slice.
+ */
+function hydrated(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: HYDRATION_WAIT_MS });
+    else setTimeout(resolve, 50);
+  });
+}
+
 type Held =
   | { kind: 'click'; target: HTMLElement }
   | { kind: 'value'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement; value: string };
@@ -71,6 +89,7 @@ export function holdEarlyClicks(
     started ??= (async () => {
       try {
         await start();
+        await hydrated();
       } finally {
         // Code that failed to load must not swallow presses: links and forms then work as drawn.
         el.removeEventListener('click', onClick, true);
