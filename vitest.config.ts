@@ -41,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'unit (isolated)',
           include: isolatedUnitFiles,
+          setupFiles: ['tests/support/unit-stores-setup.ts'],
           maxWorkers: 2,
           // A store or mock left by one of these files failed another once they shared a module cache.
           pool: 'threads',
