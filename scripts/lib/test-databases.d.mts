@@ -1,6 +1,6 @@
 export type TemplateKind = 'migrated' | 'seeded' | 'operators';
 export const TEMPLATE_VARS: Record<TemplateKind, string>;
-export const TEST_OPERATORS: { id: string; role: 'manager' | 'staff' }[];
+export const TEST_OPERATORS: { manager: string; staff: string };
 export const SEED_PASSWORDS: { DEMO_PASSWORD: string; ADMIN_PASSWORD: string };
 export function prepareDatabase(env: Record<string, string>, opts?: { seed?: boolean; args?: string[] }): void;
 export function createPostgresDatabase(

@@ -38,10 +38,7 @@ export const TEMPLATE_VARS = {
  * an operator would, with `npm run admin:create -- --role`, once per run rather than in every back-office
  * test file (two commands of about 3 s each, in each of a dozen files).
  */
-export const TEST_OPERATORS = [
-  { id: 'ops-manager', role: 'manager' },
-  { id: 'ops-staff', role: 'staff' },
-];
+export const TEST_OPERATORS = { manager: 'ops-manager', staff: 'ops-staff' };
 
 /** Passwords the seeded demo shop is given in every test run. */
 export const SEED_PASSWORDS = { DEMO_PASSWORD: 'demo1234!', ADMIN_PASSWORD: 'admin-test-pass-1' };
@@ -62,7 +59,7 @@ export function prepareDatabase(env, { seed = false, args = [] } = {}) {
 
 /** Adds the test operators to the seeded database that `env` names. */
 function addOperators(env) {
-  for (const { id, role } of TEST_OPERATORS) {
+  for (const [role, id] of Object.entries(TEST_OPERATORS)) {
     const args = ['--id', id, '--email', `${id}@example.com`, '--role', role];
     script('scripts/admin-create.ts', { ...env, LOG_LEVEL: 'error' }, args);
   }

@@ -3,10 +3,9 @@ import { ApiClient } from './api-client';
 import { ADMIN, DEMO, logIn } from './shop-api';
 
 const PASSWORD = ADMIN.password;
-const operator = (role: 'manager' | 'staff') => TEST_OPERATORS.find((o) => o.role === role)?.id as string;
 
 /** The shop's administrators by role (the seeded owner, and a manager and staff made by `admin:create`). */
-export const ROLES = { owner: ADMIN.id, manager: operator('manager'), staff: operator('staff') } as const;
+export const ROLES = { owner: ADMIN.id, ...TEST_OPERATORS } as const;
 export type Role = keyof typeof ROLES;
 
 /**
