@@ -80,3 +80,33 @@ test('an operator renames a category and adds a child, and the storefront menu s
       await deleteAs(page, `/api/admin/categories/${c.id}`);
   }
 });
+
+test('a category added while the back office’s script is still loading is added once, not sent as a page address @desktop', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const name = `E2E 이른 분류 ${stamp}`;
+  await loginAs(page, ADMIN.id, ADMIN.password);
+  // The page's own scripts come three seconds late, as on a slow line or a busy server.
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  try {
+    await page.goto('/admin/categories', { waitUntil: 'commit' });
+    const form = page.getByRole('region', { name: '1차 카테고리 추가' });
+    await form.getByLabel('카테고리 이름', { exact: true }).fill(name);
+    await form.getByLabel('영문 이름', { exact: true }).fill(`E2E early ${stamp}`);
+    expect(await page.locator('html').getAttribute('data-admin-ready')).toBeNull();
+    await form.getByRole('button', { name: '추가' }).click();
+    await expect(page.getByRole('rowheader', { name })).toBeVisible({ timeout: 15_000 });
+    expect(new URL(page.url()).search).toBe('');
+  } finally {
+    await page.unrouteAll({ behavior: 'wait' });
+    type Node = { id: number; name: string; children: Node[] };
+    const tree = (await (await page.request.get('/api/admin/categories')).json()).data as Node[];
+    const made = tree.filter((n) => n.name === name);
+    for (const c of made) await deleteAs(page, `/api/admin/categories/${c.id}`);
+    expect(made).toHaveLength(1);
+  }
+});
