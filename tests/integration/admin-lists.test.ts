@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listOrders } from '~/server/admin-orders/admin-order.repository';
-import { listProducts } from '~/server/admin-products/admin-product.repository';
+import { listOrders, ORDER_COUNT_CAP } from '~/server/admin-orders/admin-order.repository';
+import { adminOrderPage } from '~/server/admin-orders/admin-order.service';
+import {
+  COUNT_CAP,
+  countCapOf,
+  listProducts,
+  SEARCH_COUNT_CAP,
+} from '~/server/admin-products/admin-product.repository';
 import { buildSearchText } from '~/server/catalog/search-text';
 import { getDb } from '~/server/db/client';
 import { categories, orders, products } from '~/server/db/schema';
@@ -47,6 +53,24 @@ describe('the order list search', () => {
     expect(await find('없는 사람')).toEqual([]);
     expect((await listOrders(db, { q: '바다' }, 'oldest', 20, 0)).total).toBe(1);
   });
+
+  it('counts up to 10,000 orders and says when there are more', async () => {
+    const db = await getDb();
+    await db
+      .insert(orders)
+      .values([
+        order(1, '김하늘', '010-2222-3333'),
+        order(2, '이바다', '010-1111-0000'),
+        order(3, '박구름', '010-3333-4444'),
+      ]);
+    expect(ORDER_COUNT_CAP).toBe(10_000);
+    expect((await listOrders(db, {}, 'oldest', 20, 0, 2)).total).toBe(3);
+    expect((await listOrders(db, {}, 'oldest', 20, 0)).total).toBe(3);
+    const capped = await adminOrderPage({ sort: 'newest' }, 1, 20, 2);
+    expect(capped).toMatchObject({ total: 2, total_capped: true });
+    expect(capped.data).toHaveLength(3);
+    expect(await adminOrderPage({ sort: 'newest' }, 1, 20)).toMatchObject({ total: 3, total_capped: false });
+  });
 });
 
 describe('the product list search and count', () => {
@@ -81,5 +105,15 @@ describe('the product list search and count', () => {
     expect((await listProducts(db, {}, 20, 0, 2)).total).toBe(3);
     expect((await listProducts(db, {}, 20, 0, 5)).total).toBe(3);
     expect((await listProducts(db, { stockBelow: 1 }, 20, 0)).total).toBe(3);
+    expect((await listProducts(db, { q: '왁스' }, 20, 0, 1)).total).toBe(2);
+  });
+
+  it('counts a search word’s matches up to 1,000 and a list without one up to 10,000', () => {
+    expect(SEARCH_COUNT_CAP).toBe(1_000);
+    expect(COUNT_CAP).toBe(10_000);
+    expect(countCapOf({ q: '캔들' })).toBe(SEARCH_COUNT_CAP);
+    expect(countCapOf({ q: '캔들', categoryIds: [101], status: 'active' })).toBe(SEARCH_COUNT_CAP);
+    expect(countCapOf({ q: '  ' })).toBe(COUNT_CAP);
+    expect(countCapOf({ categoryIds: [101], status: 'active', stockBelow: 5 })).toBe(COUNT_CAP);
   });
 });

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, like, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { members, orders } from '../db/schema/index.ts';
 import { CLAIM_STATUSES } from '../orders/order-status.ts';
@@ -69,21 +85,36 @@ const listFrom = (db: Executor) =>
   db.select(listColumns).from(orders).leftJoin(members, eq(members.id, orders.member_id));
 export type AdminOrderListRow = Awaited<ReturnType<typeof listFrom>>[number];
 
+/**
+ * The list counts at most this many matches: past it the page says "10,000건 이상". A filter matching
+ * a quarter or half of 100,000 orders (a status, a payment method) was otherwise counted row by row on
+ * every page, 0.1–0.35 s each at 10 connections on PostgreSQL (bench/admin.ts).
+ */
+export const ORDER_COUNT_CAP = 10_000;
+
 export async function listOrders(
   db: Executor,
   w: OrderWhere,
   sort: OrderSort,
   limit: number,
   offset: number,
+  cap = ORDER_COUNT_CAP,
 ): Promise<{ rows: AdminOrderListRow[]; total: number }> {
   const where = whereOf(w);
+  // Counted up to one past the cap: a total above it says there are more.
+  const matches = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
   const [rows, totals] = await Promise.all([
     listFrom(db)
       .where(where)
       .orderBy(...ORDER_BY[sort])
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(orders).where(where),
+    db.select({ n: count() }).from(matches),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
 }

@@ -12,6 +12,7 @@ import {
   exportBatch,
   listOrders,
   memberLogin,
+  ORDER_COUNT_CAP,
   type OrderWhere,
   updateMemo,
 } from './admin-order.repository.ts';
@@ -46,14 +47,19 @@ export function whereOf(f: AdminOrderFilters, now = new Date()): OrderWhere {
   return { status: f.status, payment: f.payment, buyer: f.buyer, q: f.q, ...periodOf(f, now) };
 }
 
-/** The back office's order list: filtered, sorted and paged. */
+/**
+ * The back office's order list: filtered, sorted and paged. The count stops at ORDER_COUNT_CAP:
+ * `total_capped` says there are more matches than `total` (the page then reads "10,000건 이상").
+ */
 export async function adminOrderPage(
   f: AdminOrderFilters,
   page: number,
   perPage: number,
-): Promise<Page<AdminOrderListRow>> {
-  const { rows, total } = await listOrders(await getDb(), whereOf(f), f.sort, perPage, offsetOf(page, perPage));
-  return toPage(rows, total, page, perPage);
+  cap = ORDER_COUNT_CAP,
+): Promise<Page<AdminOrderListRow> & { total_capped: boolean }> {
+  const { rows, total } = await listOrders(await getDb(), whereOf(f), f.sort, perPage, offsetOf(page, perPage), cap);
+  const capped = total > cap;
+  return { ...toPage(rows, capped ? cap : total, page, perPage), total_capped: capped };
 }
 
 /** An order as an operator sees it: lines, amounts, payments (the latest read out), history, memo. */

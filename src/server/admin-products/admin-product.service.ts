@@ -19,7 +19,7 @@ import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import {
   type AdminProductListRow,
   activeOptions,
-  COUNT_CAP,
+  countCapOf,
   insertProduct,
   listProducts,
   type OptionRow,
@@ -77,19 +77,21 @@ async function whereOf(f: AdminProductFilters): Promise<ProductWhere> {
   return { q: f.q, status: f.status, stockBelow: f.stock_below, categoryIds };
 }
 
-/** The back office's product list, newest first, filtered and paged. */
 /**
- * A page of the list. The count stops at COUNT_CAP: `total_capped` says there are more matches than
- * `total` (the page then reads "10,000건 이상" and pages up to the cap).
+ * The back office's product list, newest first, filtered and paged. The count stops at its cap
+ * (COUNT_CAP, or SEARCH_COUNT_CAP with a search word): `total_capped` says there are more matches
+ * than `total` (the page then reads "10,000건 이상" or "1,000건 이상" and pages up to the cap).
  */
 export async function adminProductPage(
   f: AdminProductFilters,
   page: number,
   perPage: number,
 ): Promise<Page<AdminProductListRow> & { total_capped: boolean }> {
-  const { rows, total } = await listProducts(await getDb(), await whereOf(f), perPage, offsetOf(page, perPage));
-  const capped = total > COUNT_CAP;
-  return { ...toPage(rows, capped ? COUNT_CAP : total, page, perPage), total_capped: capped };
+  const where = await whereOf(f);
+  const cap = countCapOf(where);
+  const { rows, total } = await listProducts(await getDb(), where, perPage, offsetOf(page, perPage), cap);
+  const capped = total > cap;
+  return { ...toPage(rows, capped ? cap : total, page, perPage), total_capped: capped };
 }
 
 export { whereOf as productWhereOf };

@@ -9,7 +9,8 @@ import { requireAdmin } from '~/server/members/require';
 
 /**
  * The product list: searched by name, number, keyword or category name, filtered by category, status and
- * low stock; paged. `total` stops at 10,000 (`total_capped` then says there are more).
+ * low stock; paged. `total` stops at 10,000, or at 1,000 with a search word (`total_capped` then says
+ * there are more).
  */
 export const GET = endpoint(async (ctx) => {
   requireAdmin(ctx, 'stock');
