@@ -97,7 +97,10 @@ test('a category added while the back office’s script is still loading is adde
     const form = page.getByRole('region', { name: '1차 카테고리 추가' });
     await form.getByLabel('카테고리 이름', { exact: true }).fill(name);
     await form.getByLabel('영문 이름', { exact: true }).fill(`E2E early ${stamp}`);
-    expect(await page.locator('html').getAttribute('data-admin-ready')).toBeNull();
+    // The page's scripts have not run yet: DOMContentLoaded comes after them.
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().domContentLoadedEventStart),
+    ).toBe(0);
     await form.getByRole('button', { name: '추가' }).click();
     await expect(page.getByRole('rowheader', { name })).toBeVisible({ timeout: 15_000 });
     expect(new URL(page.url()).search).toBe('');

@@ -374,3 +374,29 @@ test.describe('in English', () => {
     }
   });
 });
+
+test('장바구니 pressed before the page’s scripts have run adds the product once they have, without leaving the page @desktop', async ({
+  page,
+}) => {
+  const simple = await plain(page.request);
+  // The page's own scripts come three seconds late, as on a slow line.
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto(`/shop/product/${simple.it_id}`, { waitUntil: 'commit' });
+  const add = page.getByRole('main').getByRole('button', { name: '장바구니', exact: true });
+  await expect(add).toBeVisible();
+  // DOMContentLoaded, which comes after the page's scripts, has not yet come.
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().domContentLoadedEventStart),
+  ).toBe(0);
+  await add.click();
+  await expect(page.getByRole('alertdialog')).toContainText('장바구니에 담았습니다.', { timeout: 15_000 });
+  expect(new URL(page.url()).search).toBe('');
+  // The header's badge is an island whose code comes late too.
+  await expect(cartLink(page)).toHaveAccessibleName('장바구니 1개', { timeout: 20_000 });
+  await page.unrouteAll({ behavior: 'wait' });
+  const cart = (await (await page.request.get('/api/v1/cart')).json()) as { lines: { quantity: number }[] };
+  expect(cart.lines.map((l) => l.quantity)).toEqual([1]);
+});

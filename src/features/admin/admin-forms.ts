@@ -128,8 +128,6 @@ async function send(form: HTMLFormElement) {
   }
 }
 
-type Held = { form: HTMLFormElement; submitter: HTMLElement | null };
-
 export function bindAdminForms(root: ParentNode = document) {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-admin-action]')) {
     form.addEventListener('submit', (event) => {
@@ -144,11 +142,4 @@ export function bindAdminForms(root: ParentNode = document) {
       for (const box of document.querySelectorAll<HTMLInputElement>('input[name="od_ids"]')) box.checked = all.checked;
     });
   }
-  // A form sent while this script was still loading was held by the layout's inline script
-  // (ADMIN_HOLD_SCRIPT); it is sent now, once.
-  if (root !== document) return;
-  document.documentElement.dataset.adminReady = '';
-  const held = (window as { adminHeld?: Held }).adminHeld;
-  delete (window as { adminHeld?: Held }).adminHeld;
-  if (held?.form.isConnected) held.form.requestSubmit(held.submitter ?? undefined);
 }

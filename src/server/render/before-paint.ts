@@ -12,16 +12,18 @@ export const TOPBAR_SCRIPT = `try{if(sessionStorage.getItem('topbar-closed')==='
 export const CMS_BANNER_SCRIPT = `try{for(const el of document.querySelectorAll('[data-cms-banner]')){const name=el.dataset.cmsBanner??'';if(Number(localStorage.getItem('cms-page-'+name))>Date.now())document.documentElement.dataset['cmsHidden'+name.replace(/\\W/g,'')]=''}}catch{}`;
 
 /**
- * The back office's forms are sent by a module script, which runs only once the page has been read
- * (later on a slow line or a busy server). A form sent before then would go as a plain GET of the
- * page itself, its fields in the address and the action lost; this holds the last such press until
- * `bindAdminForms` is ready and sends it again (a button with its own formaction, the packing
- * slips, still opens its page).
+ * Most of the shop's forms are sent by a module script, and module scripts run only once the page has
+ * been read (later on a slow line or a busy server). A form sent before then would go as a plain GET
+ * of the page itself: its fields in the address, the action lost (nothing added to the cart, nothing
+ * saved). This holds the last such press until the page's scripts have run (DOMContentLoaded comes
+ * after every module script of the page) and then sends it again, to whichever script now listens,
+ * or as the form itself says where it has no script. An island's form is left to its directive, which
+ * holds presses until the island has hydrated (src/lib/directives/replay.ts).
  */
-export const ADMIN_HOLD_SCRIPT = `document.addEventListener('submit',e=>{const f=e.target;if(document.documentElement.hasAttribute('data-admin-ready')||!(f instanceof HTMLFormElement)||!f.hasAttribute('data-admin-action')||e.submitter?.hasAttribute('formaction'))return;e.preventDefault();window.adminHeld={form:f,submitter:e.submitter}},true);`;
+export const FORM_HOLD_SCRIPT = `(()=>{let ready=false,held=null;document.addEventListener('submit',e=>{const f=e.target;if(ready||!(f instanceof HTMLFormElement)||f.closest('astro-island'))return;e.preventDefault();held={f,s:e.submitter}},true);document.addEventListener('DOMContentLoaded',()=>{ready=true;if(held&&held.f.isConnected)held.f.requestSubmit(held.s)},{once:true})})();`;
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
 
-export const BEFORE_PAINT_HASHES = [sha256(TOPBAR_SCRIPT), sha256(CMS_BANNER_SCRIPT)];
+export const BEFORE_PAINT_HASHES = [sha256(TOPBAR_SCRIPT), sha256(CMS_BANNER_SCRIPT), sha256(FORM_HOLD_SCRIPT)];
 
-export const ADMIN_HOLD_HASH = sha256(ADMIN_HOLD_SCRIPT);
+export const FORM_HOLD_HASH = sha256(FORM_HOLD_SCRIPT);
