@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The few scripts that must run inline, before the first paint, so that something closed in this
- * browser never flashes. They are fixed text, so the Content-Security-Policy allows each by its
+ * The few scripts that must run inline, before the first paint: so that something closed in this
+ * browser never flashes, and so that a form sent before the page's scripts have run is not lost.
+ * They are fixed text, so the Content-Security-Policy allows each by its
  * hash (Astro adds the hashes of the scripts it bundles itself; these sit in parts of the page it
  * keeps between renders, so the layout names them).
  */
