@@ -1,21 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  like,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { countUpTo } from '../db/count-up-to.ts';
 import { members, orders } from '../db/schema/index.ts';
 import { CLAIM_STATUSES } from '../orders/order-status.ts';
 import type { OrderSort } from './admin-order.schema.ts';
@@ -101,22 +86,15 @@ export async function listOrders(
   cap = ORDER_COUNT_CAP,
 ): Promise<{ rows: AdminOrderListRow[]; total: number }> {
   const where = whereOf(w);
-  // Counted up to one past the cap: a total above it says there are more.
-  const matches = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(where)
-    .limit(cap + 1)
-    .as('matches');
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     listFrom(db)
       .where(where)
       .orderBy(...ORDER_BY[sort])
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(matches),
+    countUpTo(db, orders, where, cap),
   ]);
-  return { rows, total: Number(totals[0]?.n ?? 0) };
+  return { rows, total };
 }
 
 /**

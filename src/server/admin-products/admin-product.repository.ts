@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, like, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { compact } from '../catalog/search-text.ts';
 import type { Executor } from '../db/client.ts';
+import { countUpTo } from '../db/count-up-to.ts';
 import { categories, productOptions, products } from '../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -105,14 +106,7 @@ export async function listProducts(
   cap = countCapOf(w),
 ): Promise<{ rows: AdminProductListRow[]; total: number }> {
   const where = whereOf(w);
-  // Counted up to one past the cap: a total above it says there are more.
-  const matches = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(where)
-    .limit(cap + 1)
-    .as('matches');
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(products)
@@ -121,9 +115,9 @@ export async function listProducts(
       .orderBy(newestFirst(w))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(matches),
+    countUpTo(db, products, where, cap),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
 }
 
 /** Rows of the list after `afterId`, by id: the CSV export reads the whole list a batch at a time. */

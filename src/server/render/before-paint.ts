@@ -25,6 +25,6 @@ export const FORM_HOLD_SCRIPT = `(()=>{let ready=false,held=null;document.addEve
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
 
-export const BEFORE_PAINT_HASHES = [sha256(TOPBAR_SCRIPT), sha256(CMS_BANNER_SCRIPT), sha256(FORM_HOLD_SCRIPT)];
-
 export const FORM_HOLD_HASH = sha256(FORM_HOLD_SCRIPT);
+
+export const BEFORE_PAINT_HASHES = [sha256(TOPBAR_SCRIPT), sha256(CMS_BANNER_SCRIPT), FORM_HOLD_HASH];
