@@ -7,8 +7,12 @@ import {
   listProducts,
   SEARCH_COUNT_CAP,
 } from '~/server/admin-products/admin-product.repository';
+import { adminProductPage } from '~/server/admin-products/admin-product.service';
+import { invalidate } from '~/server/cache/invalidation';
+import { tags } from '~/server/cache/policies';
 import { buildSearchText } from '~/server/catalog/search-text';
 import { getDb } from '~/server/db/client';
+import { and, eq, gt, like } from 'drizzle-orm';
 import { categories, orders, products } from '~/server/db/schema';
 import { resetDatabase } from '../support/db';
 
@@ -115,5 +119,33 @@ describe('the product list search and count', () => {
     expect(countCapOf({ q: '캔들', categoryIds: [101], status: 'active' })).toBe(SEARCH_COUNT_CAP);
     expect(countCapOf({ q: '  ' })).toBe(COUNT_CAP);
     expect(countCapOf({ categoryIds: [101], status: 'active', stockBelow: 5 })).toBe(COUNT_CAP);
+  });
+
+  it('remembers that a search passes its cap until a product is written, and always counts a list below its cap afresh', async () => {
+    const db = await getDb();
+    await db.insert(categories).values({ id: 1, parent_id: null, name: '캔들', name_en: 'Candles' });
+    const rows = Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, i) => ({
+      name: `라벤더 캔들 ${i}`,
+      name_en: `Lavender candle ${i}`,
+      category_id: 1,
+      base_price: 5000,
+      search_text: buildSearchText({ name: `라벤더 캔들 ${i}`, name_en: `Lavender candle ${i}` }),
+    }));
+    await db.insert(products).values(rows);
+    const first = await adminProductPage({ q: '라벤더' }, 1, 20);
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, total_capped: true });
+    // Products taken away behind the shop's back (no product write told the caches): the list still
+    // knows it passes its cap, and its page is read afresh.
+    const [pivot] = await db.select({ id: products.id }).from(products).orderBy(products.id).offset(499).limit(1);
+    await db.delete(products).where(and(like(products.name, '라벤더%'), gt(products.id, pivot?.id ?? 0)));
+    const again = await adminProductPage({ q: ' 라벤더 ' }, 1, 20);
+    expect(again).toMatchObject({ total: SEARCH_COUNT_CAP, total_capped: true });
+    expect(again.data[0]?.id).toBe(pivot?.id);
+    // A product written (every process is told `products`): the count is read again.
+    await invalidate({ tags: [tags.products] });
+    expect(await adminProductPage({ q: '라벤더' }, 1, 20)).toMatchObject({ total: 500, total_capped: false });
+    // Below its cap a count is never kept: a match removed behind the caches' back shows at once.
+    await db.delete(products).where(eq(products.id, pivot?.id ?? 0));
+    expect(await adminProductPage({ q: '라벤더' }, 1, 20)).toMatchObject({ total: 499, total_capped: false });
   });
 });

@@ -98,13 +98,17 @@ export const SEARCH_COUNT_CAP = 1_000;
 /** The cap the list's count stops at, for these filters. */
 export const countCapOf = (w: ProductWhere): number => (w.q?.trim() ? SEARCH_COUNT_CAP : COUNT_CAP);
 
+/**
+ * A page of the list and the count of its matches up to one past `cap`. With `cap` null nothing is
+ * counted (the caller already knows the matches pass their cap) and `total` is null.
+ */
 export async function listProducts(
   db: Executor,
   w: ProductWhere,
   limit: number,
   offset: number,
-  cap = countCapOf(w),
-): Promise<{ rows: AdminProductListRow[]; total: number }> {
+  cap: number | null = countCapOf(w),
+): Promise<{ rows: AdminProductListRow[]; total: number | null }> {
   const where = whereOf(w);
   const [rows, total] = await Promise.all([
     db
@@ -115,7 +119,7 @@ export async function listProducts(
       .orderBy(newestFirst(w))
       .limit(limit)
       .offset(offset),
-    countUpTo(db, products, where, cap),
+    cap === null ? null : countUpTo(db, products, where, cap),
   ]);
   return { rows, total };
 }

@@ -6,11 +6,12 @@
  */
 import { type AuditActor, changesOf, recordAudit } from '../audit/audit.service.ts';
 import { touch, transact } from '../cache/after-commit.ts';
+import { sharedCache } from '../cache/lru.ts';
 import { tags } from '../cache/policies.ts';
 import { categoryTree } from '../catalog/category.service.ts';
 import { findNode, flatten, pathTo } from '../catalog/category-tree.ts';
 import { notifyRestocked } from '../catalog/restock.service.ts';
-import { buildSearchText } from '../catalog/search-text.ts';
+import { buildSearchText, compact } from '../catalog/search-text.ts';
 import { operatorBody } from '../content/sanitize.ts';
 import type { Tx } from '../db/client.ts';
 import { getDb } from '../db/client.ts';
@@ -89,9 +90,37 @@ export async function adminProductPage(
 ): Promise<Page<AdminProductListRow> & { total_capped: boolean }> {
   const where = await whereOf(f);
   const cap = countCapOf(where);
-  const { rows, total } = await listProducts(await getDb(), where, perPage, offsetOf(page, perPage), cap);
-  const capped = total > cap;
-  return { ...toPage(rows, capped ? cap : total, page, perPage), total_capped: capped };
+  const key = overCapKey(where, cap);
+  const known = overCap.peek(key) === true;
+  const { rows, total } = await listProducts(
+    await getDb(),
+    where,
+    perPage,
+    offsetOf(page, perPage),
+    known ? null : cap,
+  );
+  const capped = known || (total ?? 0) > cap;
+  if (capped && !known) overCap.set(key, true);
+  return { ...toPage(rows, capped ? cap : (total ?? 0), page, perPage), total_capped: capped };
+}
+
+/**
+ * Filters known to match more products than their count's cap, for 30 s or until a product is
+ * written (`tags.products`, in every process): paging on through such a list, or asking again, reads
+ * the page's rows and skips the count, which is most of the work (a broad word such as 캔들 or 소이
+ * is compared row by row until 1,000 match; under ten operators at once, 150–200 ms of each page).
+ * Only the fact "more than the cap" is kept, never a number: it holds while orders take stock
+ * (counts below a stock bound only grow), and an exact count below the cap is always read afresh.
+ */
+const overCap = sharedCache<true>({
+  name: 'admin product lists over their cap',
+  tags: [tags.products],
+  ttlSeconds: 30,
+  max: 500,
+});
+
+function overCapKey(w: ProductWhere, cap: number): string {
+  return JSON.stringify([w.q ? compact(w.q) : '', w.categoryIds ?? null, w.status ?? '', w.stockBelow ?? null, cap]);
 }
 
 export { whereOf as productWhereOf };

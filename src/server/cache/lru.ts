@@ -18,6 +18,10 @@ export type SharedCache<V> = {
    * given, else by the cache's own).
    */
   get(key: string, load?: () => Promise<V>): Promise<V>;
+  /** The value kept for `key`, if any, without loading it. */
+  peek(key: string): V | undefined;
+  /** Keeps `value` for `key` (a fact learnt while doing something else). */
+  set(key: string, value: V): void;
   clear(): void;
   readonly size: number;
 };
@@ -71,6 +75,10 @@ export function sharedCache<V>(options: {
         if (!status.fetchAborted) throw err;
         return loadOf(key, load);
       }
+    },
+    peek: (key) => lru.peek(key)?.value,
+    set: (key, value) => {
+      lru.set(key, { value });
     },
     clear: () => lru.clear(),
     get size() {
