@@ -6,6 +6,11 @@ declare namespace App {
     currency: import('~/lib/constants').Currency;
     /** The translation package of the page's language (none for Korean). */
     dict: Record<string, string> | undefined;
+    /**
+     * The terms this page rendered without a translation, by the text shown (`t()` records them);
+     * the page lists them for the browser, which asks for their translations (spec §4).
+     */
+    missingTerms?: Map<string, import('~/lib/i18n').MissingTerm>;
     /** The address asked for, when the middleware rewrote the request to another page. */
     originalUrl?: string;
     /** The visitor's live session and member, when the session cookie names one. */

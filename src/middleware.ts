@@ -17,6 +17,7 @@ import { errorResponse, json, unavailable } from '~/server/http/respond';
 import { requestIdFrom, SECURITY_HEADERS } from '~/server/http/response-headers';
 import { isHttps } from '~/server/http/secure';
 import { localeFromCookies } from '~/server/i18n/locale';
+import { missingTermsList } from '~/server/i18n/missing-terms';
 import { translationPackage } from '~/server/i18n/translation.service';
 import { logger } from '~/server/log';
 import { readSession } from '~/server/members/session.service';
@@ -31,7 +32,9 @@ import { startUp } from '~/server/startup';
  *    the old host's notice, translations, the XSRF cookie and the check of state-changing calls;
  * 3. `routeCache`: anonymous requests answered from, or kept into, the shared copies
  *    (src/server/cache/route-cache.ts);
- * 4. `validators`: ETags and 304s for the API's JSON.
+ * 4. `missingTermsList`: a page in English lists the terms it showed in Korean for want of a
+ *    translation, for the browser to ask for (src/server/i18n/missing-terms.ts);
+ * 5. `validators`: ETags and 304s for the API's JSON.
  */
 const frame = defineMiddleware(async (ctx, next) => {
   const started = performance.now();
@@ -167,4 +170,4 @@ const validators = defineMiddleware(async (ctx, next) =>
   ctx.url.pathname.startsWith('/api/') ? withEtag(ctx.request, await next()) : next(),
 );
 
-export const onRequest = sequence(frame, rules, routeCache, validators);
+export const onRequest = sequence(frame, rules, routeCache, missingTermsList, validators);

@@ -4,6 +4,15 @@ import { fillPlurals } from './plural';
 export type Dictionary = Record<string, string>;
 
 /**
+ * A term a page rendered without a translation: its source (`s`) and the values filled into it
+ * (`v`), so the browser can find the text shown and write the translation in its place.
+ */
+export type MissingTerm = { s: string; v?: Record<string, string | number> };
+
+/** The id of the `<script type="application/json">` listing a page's missing terms. */
+export const MISSING_TERMS_ID = 'missing-terms';
+
+/**
  * Fills `{name}` placeholders and English plural blocks (`{count, plural, one {# unit} other {# units}}`,
  * see plural.ts); unknown names stay as written.
  */

@@ -13,6 +13,7 @@ describe('configuration', () => {
       registerLimitPerHour: 30,
       boardRequestLimitPerHour: 5,
       partnerApplyLimitPerHour: 5,
+      translationTermsLimitPerMinute: 30,
       migrationsDir: './drizzle',
       logLevel: 'info',
       trustProxy: false,

@@ -40,6 +40,7 @@ const variables = z
     REGISTER_LIMIT_PER_HOUR: whole(1, 'expects a number of sign-ups, 1 or more').default(30),
     BOARD_REQUEST_LIMIT_PER_HOUR: whole(1, 'expects a number of requests, 1 or more').default(5),
     PARTNER_APPLY_LIMIT_PER_HOUR: whole(1, 'expects a number of applications, 1 or more').default(5),
+    TRANSLATION_TERMS_LIMIT_PER_MINUTE: whole(1, 'expects a number of calls, 1 or more').default(30),
     TOSS_TIMEOUT_MS: milliseconds.default(10_000),
     MIGRATIONS_DIR: z.string().default('./drizzle'),
     LOG_LEVEL: z
@@ -101,6 +102,7 @@ const variables = z
     registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
     boardRequestLimitPerHour: env.BOARD_REQUEST_LIMIT_PER_HOUR,
     partnerApplyLimitPerHour: env.PARTNER_APPLY_LIMIT_PER_HOUR,
+    translationTermsLimitPerMinute: env.TRANSLATION_TERMS_LIMIT_PER_MINUTE,
     adminPassword: env.ADMIN_PASSWORD,
     twoFactorKey: env.TWO_FACTOR_KEY,
     demoPassword: env.DEMO_PASSWORD,

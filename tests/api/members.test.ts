@@ -209,4 +209,33 @@ describe('page access', () => {
     await api.post('/api/v1/language', { lang: 'en', currency: 'usd' });
     expect(await api.json(api.post('/api/v1/login-check'))).toMatchObject({ lang: 'en', currency: 'usd' });
   });
+
+  it('a currency always goes with its language: Korean with KRW, English with USD, another pair is refused with 422', async () => {
+    const api = new ApiClient(base());
+    for (const [lang, currency] of [
+      ['kr', 'usd'],
+      ['en', 'krw'],
+    ]) {
+      const res = await api.post('/api/v1/language', { lang, currency });
+      expect(res.status, `${lang}+${currency}`).toBe(422);
+      expect((await res.json()).errors.currency).toEqual([
+        '한국어는 원화(krw), 영어는 달러(usd)로만 선택할 수 있습니다.',
+      ]);
+    }
+    expect(await api.json(api.post('/api/v1/login-check'))).toMatchObject({ lang: 'kr', currency: 'krw' });
+    expect(await api.json(api.post('/api/v1/language', { lang: 'en' }))).toMatchObject({ lang: 'en', currency: 'usd' });
+    expect(await api.json(api.post('/api/v1/language', { lang: 'kr', currency: 'krw' }))).toMatchObject({
+      lang: 'kr',
+      currency: 'krw',
+    });
+  });
+
+  it('a currency cookie written by hand for the other language changes nothing: the page renders in the language’s own currency', async () => {
+    const api = new ApiClient(base());
+    await api.post('/api/v1/language', { lang: 'en', currency: 'usd' });
+    api.cookies.set('shop_currency', 'krw');
+    const html = await (await api.get('/shop/category/3', { Accept: 'text/html' })).text();
+    expect(html).toMatch(/\$\d/);
+    expect(html).not.toMatch(/₩\s?\d/);
+  });
 });

@@ -24,6 +24,13 @@ const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
     TOSS_CLIENT_KEY: 'test_ck_e2e',
     TOSS_SECRET_KEY: 'test_sk_e2e',
     TOSS_API_BASE: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? '4391') + 20}`,
+    // The translation model likewise at the port + 30, where the run-time translation test starts its
+    // stand-in (fake-ai.ts); otherwise nothing answers, terms stay pending and AI search reads by rules.
+    AI_BASE_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? '4391') + 30}/v1`,
+    AI_API_KEY: 'test-ai-key',
+    AI_MODEL: 'stand-in',
+    // Every English page asks for its missing terms, all from one address.
+    TRANSLATION_TERMS_LIMIT_PER_MINUTE: '100000',
     ...process.env,
     ...db.env,
     HOST: '127.0.0.1',

@@ -1,3 +1,4 @@
+import { and, eq, gt, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listOrders, ORDER_COUNT_CAP } from '~/server/admin-orders/admin-order.repository';
 import { adminOrderPage } from '~/server/admin-orders/admin-order.service';
@@ -12,7 +13,6 @@ import { invalidate } from '~/server/cache/invalidation';
 import { tags } from '~/server/cache/policies';
 import { buildSearchText } from '~/server/catalog/search-text';
 import { getDb } from '~/server/db/client';
-import { and, eq, gt, like } from 'drizzle-orm';
 import { categories, orders, products } from '~/server/db/schema';
 import { resetDatabase } from '../support/db';
 

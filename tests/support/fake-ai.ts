@@ -14,8 +14,11 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return JSON.parse(body);
 }
 
-/** A local server speaking the OpenAI chat-completions API: it "translates" by prefixing EN:. */
-export async function startFakeAi(): Promise<FakeAi> {
+/**
+ * A local server speaking the OpenAI chat-completions API: it "translates" by prefixing EN:. On
+ * `port` when given (a browser test's server asks at a known port), else on any free one.
+ */
+export async function startFakeAi(port = 0): Promise<FakeAi> {
   const state: FakeAi = { url: '', requests: [], mode: 'ok', close: async () => {} };
   const server: Server = createServer(async (req, res) => {
     const body = await readJson(req);
@@ -32,10 +35,10 @@ export async function startFakeAi(): Promise<FakeAi> {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  state.url = `http://127.0.0.1:${port}/v1`;
+  const { port: bound } = server.address() as { port: number };
+  state.url = `http://127.0.0.1:${bound}/v1`;
   state.close = () =>
     new Promise((resolve) => {
       server.closeAllConnections();

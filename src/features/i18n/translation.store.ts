@@ -39,7 +39,7 @@ export async function flushMisses(): Promise<void> {
   }
 }
 
-function queueMiss(text: string): void {
+export function queueMiss(text: string): void {
   if (text.trim() === '') return;
   queue.add(text);
   if (timer) clearTimeout(timer);

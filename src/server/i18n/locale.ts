@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { type Currency, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type Language } from '~/lib/constants';
+import { type Currency, DEFAULT_LANGUAGE, type Language } from '~/lib/constants';
 
 export const LANG_COOKIE = 'shop_lang';
 export const CURRENCY_COOKIE = 'shop_currency';
@@ -11,22 +11,19 @@ export function isLanguage(v: unknown): v is Language {
   return v === 'kr' || v === 'en';
 }
 
-export function isCurrency(v: unknown): v is Currency {
-  return v === 'krw' || v === 'usd';
-}
-
 /** The language and currency the server renders in: the session's cookies, else Korean and KRW. */
 export function localeFromCookies(cookies: AstroCookies): { lang: Language; currency: Currency } {
-  return localeOf(cookies.get(LANG_COOKIE)?.value, cookies.get(CURRENCY_COOKIE)?.value);
+  return localeOf(cookies.get(LANG_COOKIE)?.value);
 }
 
-/** The language and currency for the values of the language and currency cookies (either may be missing). */
-export function localeOf(
-  lang: string | undefined,
-  currency: string | undefined,
-): { lang: Language; currency: Currency } {
+/**
+ * The language and currency for the language cookie's value (maybe missing). A currency always goes
+ * with its language: the currency cookie only repeats it, and one naming another pair (written by
+ * hand) changes nothing.
+ */
+export function localeOf(lang: string | undefined): { lang: Language; currency: Currency } {
   const l = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  return { lang: l, currency: isCurrency(currency) ? currency : isLanguage(lang) ? PAIRED[l] : DEFAULT_CURRENCY };
+  return { lang: l, currency: PAIRED[l] };
 }
 
 export function pairedCurrency(lang: Language): Currency {
