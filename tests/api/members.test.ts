@@ -238,4 +238,15 @@ describe('page access', () => {
     expect(html).toMatch(/\$\d/);
     expect(html).not.toMatch(/₩\s?\d/);
   });
+
+  it('keeps a visitor’s analytics client id in a cookie of its own and refuses one of another shape (spec 7)', async () => {
+    const api = new ApiClient(base());
+    const res = await api.post('/api/statistic-center/set-session', { ga_client_id: '1234567890.1712345678' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ stored: true });
+    expect(api.cookies.get('shop_ga')).toBe('1234567890.1712345678');
+    const bad = await api.post('/api/statistic-center/set-session', { ga_client_id: '<b>x</b>' });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors.ga_client_id).toEqual(['ga_client_id 형식이 올바르지 않습니다.']);
+  });
 });

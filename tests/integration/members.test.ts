@@ -6,8 +6,9 @@ import { members, passwordResetTokens, sessions } from '~/server/db/schema';
 import { ValidationError } from '~/server/http/errors';
 import { registerMember } from '~/server/members/auth.service';
 import { isCommonPassword } from '~/server/members/common-passwords';
+import { keepGaClientId } from '~/server/members/member.service';
 import { resetPassword } from '~/server/members/recovery.service';
-import { readSession, SESSION_COOKIE, startSession } from '~/server/members/session.service';
+import { GA_COOKIE, readSession, SESSION_COOKIE, startSession } from '~/server/members/session.service';
 import { resetDatabase } from '../support/db';
 
 beforeEach(resetDatabase);
@@ -111,5 +112,32 @@ describe('brute force', () => {
     await expect(authenticate('candlemaker', 'Candle-light-42', '203.0.113.9')).resolves.toMatchObject({
       login_id: 'candlemaker',
     });
+  });
+});
+
+describe('the analytics client id (spec 7: set-session)', () => {
+  it('is kept in a visitor’s cookie, taken over by the session made at login, and kept on a live session', async () => {
+    const m = await aMember();
+    const cookies = jar();
+    expect(await keepGaClientId(undefined, '1234567890.1712345678', cookies, false)).toBe(true);
+    expect(cookies.store.get(GA_COOKIE)).toBe('1234567890.1712345678');
+    await startSession(cookies, { memberId: m.id, remember: false, language: 'kr', currency: 'krw', secure: false });
+    const db = await getDb();
+    const [made] = await db.select().from(sessions);
+    expect(made?.ga_client_id).toBe('1234567890.1712345678');
+
+    const current = await readSession(cookies);
+    expect(await keepGaClientId(current, '5555.6666', cookies, false)).toBe(true);
+    const [kept] = await db.select().from(sessions);
+    expect(kept?.ga_client_id).toBe('5555.6666');
+  });
+
+  it('a cookie not shaped like a client id is not taken over', async () => {
+    const m = await aMember();
+    const cookies = jar();
+    cookies.store.set(GA_COOKIE, '<script>');
+    await startSession(cookies, { memberId: m.id, remember: false, language: 'kr', currency: 'krw', secure: false });
+    const [made] = await (await getDb()).select().from(sessions);
+    expect(made?.ga_client_id).toBeNull();
   });
 });

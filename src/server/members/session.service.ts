@@ -22,6 +22,21 @@ const TOUCH_EVERY_MS = MINUTE;
 
 export type CurrentSession = { session: SessionRow; member: MemberRow | null };
 
+/** A visitor's analytics client id, until a session (made at login) takes it over. */
+export const GA_COOKIE = 'shop_ga';
+/** What GA4 client ids look like (`1234567890.1712345678`); anything else is refused. */
+export const GA_CLIENT_ID = /^[\w.-]{1,100}$/;
+
+/** Keeps a visitor's analytics client id for the browser's session (spec 7, set-session). */
+export function keepVisitorGaClientId(cookies: AstroCookies, gaClientId: string, secure: boolean): void {
+  cookies.set(GA_COOKIE, gaClientId, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+function visitorGaClientId(cookies: AstroCookies): string | null {
+  const value = cookies.get(GA_COOKIE)?.value;
+  return value && GA_CLIENT_ID.test(value) ? value : null;
+}
+
 /** Only the SHA-256 of the cookie token is stored, so a leaked table cannot be replayed. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -77,6 +92,7 @@ export async function startSession(
     cart_key: randomBytes(16).toString('hex'),
     ip: opts.ip ?? null,
     user_agent: opts.userAgent?.slice(0, 300) ?? null,
+    ga_client_id: visitorGaClientId(cookies),
     created_at: now,
     last_seen_at: now,
     idle_expires_at: new Date(now.getTime() + (opts.remember ? REMEMBER_IDLE_MS : IDLE_MS)),
