@@ -2,6 +2,7 @@ import { enAdminClaims } from './en-admin-claims.ts';
 import { enAdminCoupons } from './en-admin-coupons.ts';
 import { enAdminProducts } from './en-admin-products.ts';
 import { enAdminSecurity } from './en-admin-security.ts';
+import { enAdminTranslations } from './en-admin-translations.ts';
 import { enStoreOrders } from './en-store-orders.ts';
 
 /** English for the back office's shell, orders, dashboard, audit, inquiries, members and categories. */
@@ -227,4 +228,5 @@ export const enAdmin: Record<string, string> = {
   ...enAdminSecurity,
   ...enAdminCoupons,
   ...enAdminClaims,
+  ...enAdminTranslations,
 };

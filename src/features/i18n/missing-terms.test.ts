@@ -21,7 +21,11 @@ const page = `
   <p>이번 주 라인업을 확인하세요</p>
   <astro-island><span>이번 주 라인업</span></astro-island>
 `;
-const listed = JSON.stringify([{ s: '이번 주 라인업' }, { s: '후기 {count}개', v: { count: 3 } }, { s: '검색어 입력' }]);
+const listed = JSON.stringify([
+  { s: '이번 주 라인업' },
+  { s: '후기 {count}개', v: { count: 3 } },
+  { s: '검색어 입력' },
+]);
 let stop = () => {};
 
 beforeEach(() => {
@@ -59,7 +63,9 @@ describe('a page’s missing terms in English (spec §4: source shown, queued, s
     expect(text('p:not(.lead)')).toBe('이번 주 라인업을 확인하세요');
     expect(text('astro-island span')).toBe('이번 주 라인업');
     // The answer is kept for the next page.
-    expect(JSON.parse(localStorage.getItem(storedMapKey('en')) ?? '{}')).toMatchObject({ '이번 주 라인업': 'EN 이번 주 라인업' });
+    expect(JSON.parse(localStorage.getItem(storedMapKey('en')) ?? '{}')).toMatchObject({
+      '이번 주 라인업': 'EN 이번 주 라인업',
+    });
   });
 
   it('writes in a kept translation at once and asks only for the others', async () => {

@@ -67,6 +67,9 @@ export function adminAreaOfPath(pathname: string): AdminArea {
       return 'dashboard';
     case 'store-orders':
       return 'store_orders';
+    case 'content':
+      // The content studio: pages, notices, translations (owners and managers).
+      return 'content';
     default:
       // A page not named here is an owner's until it says otherwise.
       return 'settings';

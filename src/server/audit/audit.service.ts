@@ -48,6 +48,7 @@ export const AUDIT_ENTITIES = [
   'category',
   'store_order',
   'coupon',
+  'translation',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -6,7 +6,8 @@ import { queueMissingTerm } from './translation.service.ts';
 export function translatorFor(locals: App.Locals) {
   return (text: string, vars?: Record<string, string | number>) => {
     const result = translate(text, locals.lang, locals.dict, vars);
-    if (result.missing) {
+    // A term with no Korean in it (a brand, `Weekly Line-up`) reads the same in English.
+    if (result.missing && KOREAN.test(text)) {
       queueMissingTerm(locals.lang, text);
       rememberMissing(locals, text, vars, result.text);
     }
@@ -16,7 +17,7 @@ export function translatorFor(locals: App.Locals) {
 
 /** The most missing terms one page lists for the browser (the terms call's own limit). */
 const MAX_LISTED = MAX_TERMS;
-/** Korean letters: a term without any (a brand, `Weekly Line-up`) reads the same in English. */
+/** Korean letters. */
 const KOREAN = /[\u3131-\u318e\uac00-\ud7a3]/;
 
 function rememberMissing(
@@ -25,7 +26,6 @@ function rememberMissing(
   vars: Record<string, string | number> | undefined,
   shown: string,
 ): void {
-  if (!KOREAN.test(source)) return;
   locals.missingTerms ??= new Map();
   if (locals.missingTerms.size >= MAX_LISTED || locals.missingTerms.has(shown)) return;
   locals.missingTerms.set(shown, vars ? { s: source, v: vars } : { s: source });
