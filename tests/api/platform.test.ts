@@ -219,6 +219,27 @@ describe('click log', () => {
   });
 });
 
+describe('the footer’s business details', () => {
+  const footer = async (cookie: string) => {
+    const res = await fetch(`${inject('baseUrl')}/customer/center?v=footer`, { headers: cookie ? { cookie } : {} });
+    return ((await res.text()).match(/<footer[\s\S]*<\/footer>/)?.[0] ?? '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+  };
+
+  it('shows the English of the legal names on English pages and the Korean on Korean ones; the account holder stays as the bank shows it', async () => {
+    const en = await footer('shop_lang=en');
+    expect(en).toContain('Evans Candle Co., Ltd. · CEO Evan Kim');
+    expect(en).toContain('Mail-order registration No. 2019-Seoul Seongdong-01234');
+    expect(en).toContain('Privacy officer Hyanggi Lee (privacy@evans-candle.com) · Hosting Evans Candle Co., Ltd.');
+    expect(en).toContain('Account holder (주)에반스캔들');
+    const ko = await footer('');
+    expect(ko).toContain('대표 에반 김');
+    expect(ko).toContain('통신판매업신고 제2019-서울성동-01234호');
+    expect(ko).toContain('개인정보보호책임자 이향기 (privacy@evans-candle.com) · 호스팅 (주)에반스캔들');
+  });
+});
+
 describe('announcement bar', () => {
   const topBar = async (cookie: string) => {
     const res = await fetch(`${inject('baseUrl')}/customer/center?v=topbar`, { headers: cookie ? { cookie } : {} });

@@ -13,17 +13,25 @@ export type ShopSettings = {
     hours: { weekdays: string; lunch: string; closed: string; closed_en: string };
     site_origin: string;
   };
+  /**
+   * `*_en`: what the English pages show instead (the Korean when missing or blank). The account
+   * holder has none: it is the name the bank shows the payer, in Korean.
+   */
   bank: { bank_name: string; bank_name_en: string; account_no: string; holder: string };
   business: {
     company: string;
     company_en: string;
     ceo: string;
+    ceo_en?: string;
     registration_no: string;
     mail_order_no: string;
+    mail_order_no_en?: string;
     address: string;
     address_en: string;
     privacy_officer: string;
+    privacy_officer_en?: string;
     hosting: string;
+    hosting_en?: string;
   };
   exchange_rate: { krw_per_usd: number };
   shipping: {
