@@ -2,6 +2,7 @@ import { enAdminClaims } from './en-admin-claims.ts';
 import { enAdminCoupons } from './en-admin-coupons.ts';
 import { enAdminProducts } from './en-admin-products.ts';
 import { enAdminSecurity } from './en-admin-security.ts';
+import { enAdminSettings } from './en-admin-settings.ts';
 import { enAdminTranslations } from './en-admin-translations.ts';
 import { enStoreOrders } from './en-store-orders.ts';
 
@@ -229,4 +230,5 @@ export const enAdmin: Record<string, string> = {
   ...enAdminCoupons,
   ...enAdminClaims,
   ...enAdminTranslations,
+  ...enAdminSettings,
 };

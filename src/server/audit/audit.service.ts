@@ -49,6 +49,7 @@ export const AUDIT_ENTITIES = [
   'store_order',
   'coupon',
   'translation',
+  'settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,0 +1,112 @@
+/**
+ * The shop settings an owner edits in the back office: customer service (phone, e-mail, hours), the
+ * bank account for transfers, the business details the law asks every page to show (with their
+ * English for the English pages), the shipping fee and its free-shipping threshold, and the exchange
+ * rate. The other settings (the shop's name and address on the web, remote areas, points, the studio)
+ * are kept as they are. A change is audited (`settings`, each field before and after) in its own
+ * transaction and, once committed, every process's pages show it (`tags.settings`).
+ */
+import { type AuditActor, changesOf, recordAudit } from '../audit/audit.service.ts';
+import { touch, transact } from '../cache/after-commit.ts';
+import { tags } from '../cache/policies.ts';
+import { getDb } from '../db/client.ts';
+import { shopSettings } from '../settings/settings.service.ts';
+import type { ShopSettings } from '../settings/settings.types.ts';
+import { settingRows, writeSetting } from './admin-settings.repository.ts';
+import type { SettingsInput } from './admin-settings.schema.ts';
+
+/** The audit log names the shop's settings as one record. */
+const SETTINGS_ENTITY_ID = 1;
+const KEYS = ['shop', 'bank', 'business', 'shipping', 'exchange_rate'] as const;
+
+/** The form's fields from the settings as they are (a missing English twin, or row, is blank). */
+export function settingsForm(s: Partial<ShopSettings>): SettingsInput {
+  const { shop, bank, business, shipping, exchange_rate } = s;
+  return {
+    phone: shop?.phone ?? '',
+    email: shop?.email ?? '',
+    hours_weekdays: shop?.hours?.weekdays ?? '',
+    hours_lunch: shop?.hours?.lunch ?? '',
+    hours_closed: shop?.hours?.closed ?? '',
+    hours_closed_en: shop?.hours?.closed_en ?? '',
+    bank_name: bank?.bank_name ?? '',
+    bank_name_en: bank?.bank_name_en ?? '',
+    account_no: bank?.account_no ?? '',
+    holder: bank?.holder ?? '',
+    company: business?.company ?? '',
+    company_en: business?.company_en ?? '',
+    ceo: business?.ceo ?? '',
+    ceo_en: business?.ceo_en ?? '',
+    registration_no: business?.registration_no ?? '',
+    mail_order_no: business?.mail_order_no ?? '',
+    mail_order_no_en: business?.mail_order_no_en ?? '',
+    address: business?.address ?? '',
+    address_en: business?.address_en ?? '',
+    privacy_officer: business?.privacy_officer ?? '',
+    privacy_officer_en: business?.privacy_officer_en ?? '',
+    hosting: business?.hosting ?? '',
+    hosting_en: business?.hosting_en ?? '',
+    base_fee: shipping?.base_fee ?? 0,
+    free_threshold: shipping?.free_threshold ?? 0,
+    krw_per_usd: exchange_rate?.krw_per_usd ?? 0,
+  };
+}
+
+export async function adminSettings(): Promise<SettingsInput> {
+  return settingsForm(await shopSettings());
+}
+
+/** Saves the form; answers the settings as they now are. */
+export async function saveSettings(actor: AuditActor, input: SettingsInput): Promise<SettingsInput> {
+  return transact(await getDb(), async (tx) => {
+    const rows = await settingRows(tx, [...KEYS]);
+    const shop = rows.shop ?? {};
+    const hours = (shop.hours ?? {}) as Record<string, unknown>;
+    const next = {
+      shop: {
+        ...shop,
+        phone: input.phone,
+        email: input.email,
+        hours: {
+          ...hours,
+          weekdays: input.hours_weekdays,
+          lunch: input.hours_lunch,
+          closed: input.hours_closed,
+          closed_en: input.hours_closed_en,
+        },
+      },
+      bank: {
+        ...rows.bank,
+        bank_name: input.bank_name,
+        bank_name_en: input.bank_name_en,
+        account_no: input.account_no,
+        holder: input.holder,
+      },
+      business: {
+        ...rows.business,
+        company: input.company,
+        company_en: input.company_en,
+        ceo: input.ceo,
+        ceo_en: input.ceo_en,
+        registration_no: input.registration_no,
+        mail_order_no: input.mail_order_no,
+        mail_order_no_en: input.mail_order_no_en,
+        address: input.address,
+        address_en: input.address_en,
+        privacy_officer: input.privacy_officer,
+        privacy_officer_en: input.privacy_officer_en,
+        hosting: input.hosting,
+        hosting_en: input.hosting_en,
+      },
+      shipping: { ...rows.shipping, base_fee: input.base_fee, free_threshold: input.free_threshold },
+      exchange_rate: { ...rows.exchange_rate, krw_per_usd: input.krw_per_usd },
+    };
+    const before = settingsForm(rows as Partial<ShopSettings>);
+    const changes = changesOf(before, input, Object.keys(input) as (keyof SettingsInput)[]);
+    if (Object.keys(changes).length === 0) return input;
+    for (const key of KEYS) await writeSetting(tx, key, next[key]);
+    await recordAudit(tx, { actor, action: 'update', entityType: 'settings', entityId: SETTINGS_ENTITY_ID, changes });
+    touch(tx, [tags.settings]);
+    return input;
+  });
+}

@@ -1,0 +1,38 @@
+import { ADMIN } from '../support/shop-browser';
+import { expectNoSeriousViolations } from './axe';
+import { expect, loginAs, test } from './fixtures';
+
+// The shop settings, in the browser at 1280: an owner changes the customer-service phone and the
+// storefront's footer shows it on the next page; a wrong field is named beside it and nothing is saved.
+
+test('an owner changes the customer-service phone and the footer shows it; a wrong number is refused beside its field @desktop', async ({
+  page,
+}) => {
+  await loginAs(page, ADMIN.id, ADMIN.password);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { name: '쇼핑몰 설정', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: '쇼핑몰 설정' })).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousViolations(page);
+  const phone = page.getByLabel('대표 전화');
+  const before = await phone.inputValue();
+  const next = `02-${String(Date.now()).slice(-4)}-1234`;
+  try {
+    await phone.fill('전화번호');
+    await page.getByRole('button', { name: '설정 저장' }).click();
+    await expect(phone).toHaveAccessibleDescription('대표 전화는 숫자와 -로 입력해 주세요.');
+    await page.reload();
+    await expect(page.getByLabel('대표 전화')).toHaveValue(before);
+
+    await page.getByLabel('대표 전화').fill(next);
+    await page.getByRole('button', { name: '설정 저장' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '설정이 저장되었습니다.' })).toBeVisible();
+    await page.goto('/customer/center');
+    await expect(page.getByRole('contentinfo').getByText(next)).toBeVisible();
+  } finally {
+    // Other tests of this worker's shop read the seeded phone.
+    await page.goto('/admin/settings');
+    await page.getByLabel('대표 전화').fill(before);
+    await page.getByRole('button', { name: '설정 저장' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '설정이 저장되었습니다.' })).toBeVisible();
+  }
+});
