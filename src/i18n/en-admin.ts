@@ -1,5 +1,6 @@
 import { enAdminClaims } from './en-admin-claims.ts';
 import { enAdminCoupons } from './en-admin-coupons.ts';
+import { enAdminPopups } from './en-admin-popups.ts';
 import { enAdminProducts } from './en-admin-products.ts';
 import { enAdminSecurity } from './en-admin-security.ts';
 import { enAdminSettings } from './en-admin-settings.ts';
@@ -231,4 +232,5 @@ export const enAdmin: Record<string, string> = {
   ...enAdminClaims,
   ...enAdminTranslations,
   ...enAdminSettings,
+  ...enAdminPopups,
 };

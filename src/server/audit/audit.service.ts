@@ -50,6 +50,7 @@ export const AUDIT_ENTITIES = [
   'coupon',
   'translation',
   'settings',
+  'popup',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -53,7 +53,9 @@ export const tags = {
   coupons: 'coupons',
   /** Translations of the English pages. */
   translations: 'translations',
+  /** The popups every storefront page carries. */
+  popups: 'popups',
 } as const;
 
-/** Tags every shared HTML page carries: the header and footer on it come from these. */
-export const LAYOUT_TAGS: readonly string[] = [tags.settings, tags.categories, tags.translations];
+/** Tags every shared HTML page carries: the header, footer and popups on it come from these. */
+export const LAYOUT_TAGS: readonly string[] = [tags.settings, tags.categories, tags.translations, tags.popups];

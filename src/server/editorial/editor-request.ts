@@ -12,7 +12,8 @@ const tooLarge = () =>
     `요청이 너무 큽니다. 첨부파일은 한 개에 10MB 이하, 최대 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`,
   );
 
-export type EditorRequest = { fields: Record<string, unknown>; files: File[] };
+/** `files`: new files under `files`; `named`: a file under any other field (`image_ko`), one each. */
+export type EditorRequest = { fields: Record<string, unknown>; files: File[]; named: Record<string, File> };
 
 const LIST_FIELDS = new Set(['remove_files']);
 
@@ -29,25 +30,28 @@ export async function readEditorRequest(request: Request): Promise<EditorRequest
     }
     const fields: Record<string, unknown> = {};
     const files: File[] = [];
+    const named: Record<string, File> = {};
     for (const [rawKey, value] of form.entries()) {
       const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
       if (key === 'files') {
         // A file input left empty still sends one nameless, empty part.
         if (typeof value !== 'string' && (value.size > 0 || value.name !== '')) files.push(value);
-      } else if (typeof value === 'string' && LIST_FIELDS.has(key)) {
+      } else if (typeof value !== 'string') {
+        if (value.size > 0 || value.name !== '') named[key] = value;
+      } else if (LIST_FIELDS.has(key)) {
         fields[key] = [...((fields[key] as string[] | undefined) ?? []), ...(value === '' ? [] : [value])];
-      } else if (typeof value === 'string') {
+      } else {
         fields[key] = value;
       }
     }
-    return { fields, files };
+    return { fields, files, named };
   }
   const text = new TextDecoder().decode(await readLimited(request, MAX_JSON_BODY, tooLarge));
-  if (!text.trim()) return { fields: {}, files: [] };
+  if (!text.trim()) return { fields: {}, files: [], named: {} };
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-    return { fields: parsed as Record<string, unknown>, files: [] };
+    return { fields: parsed as Record<string, unknown>, files: [], named: {} };
   } catch {
     throw new BadRequestError('JSON 형식이 올바르지 않습니다.');
   }

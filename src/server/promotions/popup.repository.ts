@@ -30,3 +30,27 @@ export async function listPopups(
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
 }
+
+export type NewPopupRow = typeof popups.$inferInsert;
+
+export async function popupById(db: Executor, id: number, lock = false): Promise<PopupRow | undefined> {
+  const query = db.select().from(popups).where(eq(popups.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertPopup(db: Executor, row: NewPopupRow): Promise<PopupRow> {
+  const [made] = await db.insert(popups).values(row).returning();
+  if (!made) throw new Error('popup insert returned nothing');
+  return made;
+}
+
+export async function writePopup(db: Executor, id: number, change: Partial<NewPopupRow>): Promise<PopupRow> {
+  const [row] = await db.update(popups).set(change).where(eq(popups.id, id)).returning();
+  if (!row) throw new Error('popup update returned nothing');
+  return row;
+}
+
+export async function removePopup(db: Executor, id: number): Promise<void> {
+  await db.delete(popups).where(eq(popups.id, id));
+}

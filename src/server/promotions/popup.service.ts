@@ -20,7 +20,7 @@ export async function popupPage(q: { activeOnly: boolean; page: number; perPage:
 /** Popups begin and end by date, so the list is also read again when its short time is up. */
 const activeCache = sharedCache<Popup[]>({
   name: 'active popups',
-  tags: [tags.contents],
+  tags: [tags.contents, tags.popups],
   policy: 'short',
 });
 
