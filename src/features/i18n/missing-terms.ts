@@ -116,6 +116,7 @@ export function startMissingTerms(
     const before = waiting.length;
     waiting = applyTranslations(doc, waiting, map);
     if (waiting.length === before) return;
-    writeJson(storage, storedMapKey(lang), bounded({ ...readJson(storage, storedMapKey(lang), {}), ...map }));
+    // The map holds what was kept and every answer since: it is what to keep.
+    writeJson(storage, storedMapKey(lang), bounded(map));
   });
 }

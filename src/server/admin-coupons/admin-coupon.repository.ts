@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf, type Tx } from '../db/client.ts';
+import { escapeLike } from '../db/like.ts';
 import { couponIssues, coupons, memberCoupons, members, orders } from '../db/schema/index.ts';
 import type { CouponFilters, CouponInput, CouponState } from './admin-coupon.schema.ts';
 
@@ -7,7 +8,6 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type CouponCounts = { issued: number; used: number };
 export type CouponListRow = CouponRow & CouponCounts;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
 /** Ended: past its window, or ended early by an operator. */

@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client.ts';
+import { escapeLike } from '../db/like.ts';
 import { boardPosts, members, partnerApplications, productInquiries, products } from '../db/schema/index.ts';
 import { BOARD_KINDS, type QueueKind, type QueueStatus } from './admin-inquiry.options.ts';
 
@@ -25,7 +26,6 @@ export type QueueWhere = {
   q?: string | undefined;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const boardList = sql.join(
   BOARD_KINDS.map((k) => sql`${k}`),
   sql`, `,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client.ts';
+import { escapeLike } from '../db/like.ts';
 import { boardPosts, members, orders, sessions } from '../db/schema/index.ts';
 import type { MemberFilters } from './admin-member.schema.ts';
 
@@ -20,8 +21,6 @@ const listColumns = {
   created_at: members.created_at,
 };
 export type MemberListRow = { [K in keyof typeof listColumns]: MemberRow[K] };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: MemberFilters) {
   const like = f.q ? `%${escapeLike(f.q)}%` : undefined;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { countUpTo } from '../db/count-up-to.ts';
+import { escapeLike } from '../db/like.ts';
 import { members, orders } from '../db/schema/index.ts';
 import { CLAIM_STATUSES } from '../orders/order-status.ts';
 import type { OrderSort } from './admin-order.schema.ts';
@@ -15,8 +16,6 @@ export type OrderWhere = {
   buyer?: 'member' | 'visitor' | undefined;
   q?: string | undefined;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(w: OrderWhere): SQL | undefined {
   const parts: SQL[] = [];

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, like, lt, notInArray, or, type SQL, sq
 import { compact } from '../catalog/search-text.ts';
 import type { Executor } from '../db/client.ts';
 import { countUpTo } from '../db/count-up-to.ts';
+import { escapeLike } from '../db/like.ts';
 import { categories, productOptions, products } from '../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -16,8 +17,6 @@ export type ProductWhere = {
   status?: string | undefined;
   stockBelow?: number | undefined;
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(w: ProductWhere): SQL | undefined {
   const q = w.q?.trim();

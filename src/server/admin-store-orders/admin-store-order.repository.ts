@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client.ts';
+import { escapeLike } from '../db/like.ts';
 import { members, products, storeOrders } from '../db/schema/index.ts';
 
 export type StoreOrderRow = typeof storeOrders.$inferSelect;
@@ -16,8 +17,6 @@ export type StoreOrderWhere = {
   /** Exclusive. */
   until?: Date | undefined;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A member matched by login id, name or mobile (with or without its hyphens). */
 function memberMatch(q: string): SQL {

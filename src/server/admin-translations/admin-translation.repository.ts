@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { escapeLike } from '../db/like.ts';
 import { translationTerms } from '../db/schema/index.ts';
 import type { TranslationFilters } from './admin-translation.schema.ts';
 
 export type TranslationRow = typeof translationTerms.$inferSelect;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(locale: string, f: TranslationFilters): SQL | undefined {
   const q = f.q ? `%${escapeLike(f.q)}%` : undefined;

@@ -2,20 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { jsonForScript } from '~/lib/html';
 import { MISSING_TERMS_ID, type MissingTerm } from '~/lib/i18n';
 
-const BODY_END = new TextEncoder().encode('</body>');
-
-function indexOf(chunk: Uint8Array, needle: Uint8Array): number {
-  outer: for (let i = chunk.indexOf(needle[0] ?? 0); i >= 0 && i <= chunk.length - needle.length; ) {
-    for (let j = 1; j < needle.length; j++) {
-      if (chunk[i + j] !== needle[j]) {
-        i = chunk.indexOf(needle[0] ?? 0, i + 1);
-        continue outer;
-      }
-    }
-    return i;
-  }
-  return -1;
-}
+const BODY_END = Buffer.from('</body>');
 
 /** The element listing a page's missing terms, or nothing when it has none. */
 export function missingTermsScript(terms: Iterable<MissingTerm>): string {
@@ -37,7 +24,7 @@ export function withMissingTerms(response: Response, terms: () => Iterable<Missi
   const body = response.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, out) {
-        const at = placed ? -1 : indexOf(chunk, BODY_END);
+        const at = placed ? -1 : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).indexOf(BODY_END);
         if (at < 0) return out.enqueue(chunk);
         placed = true;
         const list = missingTermsScript(terms());
