@@ -1,4 +1,5 @@
 import { enAdminClaims } from './en-admin-claims.ts';
+import { enAdminContent } from './en-admin-content.ts';
 import { enAdminCoupons } from './en-admin-coupons.ts';
 import { enAdminPopups } from './en-admin-popups.ts';
 import { enAdminProducts } from './en-admin-products.ts';
@@ -233,4 +234,5 @@ export const enAdmin: Record<string, string> = {
   ...enAdminTranslations,
   ...enAdminSettings,
   ...enAdminPopups,
+  ...enAdminContent,
 };

@@ -1,3 +1,4 @@
+import { startContentJobs } from './admin-content/content-jobs.ts';
 import { migrate } from './db/migrate.ts';
 import { syncShippedTerms } from './i18n/translation.service.ts';
 import { startOrderJobs } from './orders/jobs.ts';
@@ -8,7 +9,7 @@ let ready: Promise<void> | undefined;
 
 /**
  * The server's start-up, once per process: the database migrated, the shipped translation terms in
- * place, then the order jobs, the point expiry job and the TSSA seat job started. Every request but the liveness probe
+ * place, then the order jobs, the point expiry job, the TSSA seat job and the content pages' scheduled publishing started. Every request but the liveness probe
  * waits on it; when it fails the next request tries again.
  */
 export function startUp(): Promise<void> {
@@ -18,6 +19,7 @@ export function startUp(): Promise<void> {
     startOrderJobs();
     startPointJobs();
     startTssaJobs();
+    startContentJobs();
   })().catch((err) => {
     ready = undefined;
     throw err;

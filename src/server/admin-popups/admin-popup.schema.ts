@@ -1,27 +1,7 @@
 import { z } from 'astro/zod';
-import { parseSeoulDateTime } from '~/lib/dates';
+import { blankless, checkbox, endsAfterStart, seoulTime, sortOrder } from '../editorial/form-fields.ts';
 
 export const POPUP_TYPES = ['normal', 'daily'] as const;
-
-const blankless = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-/** A date and time on Seoul's clock as a `datetime-local` field sends it; blank is no limit. */
-const seoulTime = (message: string) =>
-  z.preprocess(
-    blankless,
-    z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        if (v === undefined) return null;
-        const at = parseSeoulDateTime(v);
-        if (!at || at.getUTCFullYear() < 2000 || at.getUTCFullYear() > 2100) {
-          ctx.addIssue({ code: 'custom', message });
-          return z.NEVER;
-        }
-        return at;
-      }),
-  );
 
 /** Where a popup's picture leads: a page of this shop (`/…`) or another site over https. */
 const link = (label: string) =>
@@ -47,22 +27,12 @@ export const popupFields = z
       .trim()
       .min(1, { error: '제목을 입력해 주세요.' })
       .max(100, { error: '제목은 100자 이하로 입력해 주세요.' }),
-    is_active: z.preprocess((v) => v === true || v === '1' || v === 'on' || v === 'true', z.boolean()),
+    is_active: checkbox,
     starts_at: seoulTime('시작 일시가 올바르지 않습니다.'),
     ends_at: seoulTime('종료 일시가 올바르지 않습니다.'),
     link: link('한국어 링크'),
     link_en: link('영어 링크'),
-    sort_order: z.preprocess(
-      (v) => (v === undefined || v === '' ? 0 : v),
-      z.coerce
-        .number({ error: '순서는 숫자로 입력해 주세요.' })
-        .int({ error: '순서는 정수로 입력해 주세요.' })
-        .min(0, { error: '순서는 0 이상이어야 합니다.' })
-        .max(999, { error: '순서는 999 이하여야 합니다.' }),
-    ),
+    sort_order: sortOrder(999),
   })
-  .refine((p) => !p.starts_at || !p.ends_at || p.ends_at > p.starts_at, {
-    path: ['ends_at'],
-    error: '종료 일시는 시작 일시보다 뒤여야 합니다.',
-  });
+  .refine(...endsAfterStart);
 export type PopupInput = z.output<typeof popupFields>;

@@ -51,6 +51,7 @@ export const AUDIT_ENTITIES = [
   'translation',
   'settings',
   'popup',
+  'content_page',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -134,6 +135,53 @@ export const contentPages = pgTable(
     updated_at,
   },
   (t) => [uniqueIndex('content_pages_kind_slug_key').on(t.kind, t.slug)],
+);
+
+/** What an editor writes of a content page; a revision keeps one whole set of them. */
+export type ContentFields = {
+  slug: string;
+  title: string;
+  title_en: string;
+  summary: string;
+  summary_en: string;
+  body: string;
+  body_en: string;
+  thumb_image: string;
+  /** ISO instants (a promotion's window); null is no limit. */
+  starts_at: string | null;
+  ends_at: string | null;
+  sort_order: number;
+};
+
+/**
+ * Every save of a content page from the studio, kept whole: the history editors read and restore
+ * from. The page row holds what visitors see; a revision becomes it when published (`published_at`),
+ * now or at `publish_at` (the content job, safe with several processes). The latest revision newer
+ * than the published one is the page's draft. `machine_en` marks English filled by the model that no
+ * person has edited or approved yet.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: serial('id').primaryKey(),
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => contentPages.id, { onDelete: 'cascade' }),
+    fields: jsonb('fields').$type<ContentFields>().notNull(),
+    machine_en: boolean('machine_en').notNull().default(false),
+    author_id: integer('author_id').references(() => members.id, { onDelete: 'set null' }),
+    author: text('author').notNull(),
+    note: text('note').notNull().default(''),
+    publish_at: timestamp('publish_at', { withTimezone: true }),
+    published_at: timestamp('published_at', { withTimezone: true }),
+    created_at,
+  },
+  (t) => [
+    index('content_revisions_page_idx').on(t.page_id, t.id),
+    index('content_revisions_due_idx')
+      .on(t.publish_at)
+      .where(sql`${t.publish_at} is not null and ${t.published_at} is null`),
+  ],
 );
 
 /**
