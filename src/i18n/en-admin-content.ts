@@ -98,4 +98,10 @@ export const enAdminContent: Record<string, string> = {
   '{at} 저장': 'saved {at}',
   '게시한 판': 'published version',
   '손님에게는 아직 보이지 않습니다': 'not shown to visitors yet',
+  '영어 {filled}/{needed}': 'English {filled} of {needed}',
+  '영어: 게시된 페이지의 제목, 요약, 본문 가운데 영어가 있는 몫입니다. 영어가 없는 부분은 영어 페이지에서 한국어로 보입니다.':
+    'English: the share of the published title, summary and body that has English. Parts without English show in Korean on the English site.',
+  시행일: 'Effective date',
+  '이 판이 효력을 갖는 날. 게시하면 이전 판은 그 전까지의 버전으로 계속 읽을 수 있습니다.':
+    'The day this version takes effect. Once published, earlier versions stay readable as the versions in force before it.',
 };

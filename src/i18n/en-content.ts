@@ -129,4 +129,11 @@ export const enContent: Record<string, string> = {
   '경남 사천 도서': 'Sacheon islands, Gyeongnam',
   '전남 완도 도서': 'Wando islands, Jeonnam',
   '전남 목포 도서': 'Mokpo islands, Jeonnam',
+  // The privacy policy's and the terms' versions.
+  '지금 보시는 것은 이전 버전입니다.': 'You are reading an earlier version.',
+  '현재 버전 보기': 'See the current version',
+  '시행 {from} ~ {until}': 'In effect {from} – {until}',
+  '시행일 {date}': 'Effective {date}',
+  '이전 버전': 'Earlier versions',
+  '{date} 시행 버전': 'Version effective {date}',
 };

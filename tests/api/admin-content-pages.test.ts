@@ -332,3 +332,50 @@ describe('the content studio', () => {
     expect(rows.map((r) => r.action).sort()).toEqual(['create', 'status']);
   });
 });
+
+describe('privacy and terms versions', () => {
+  const policy = (title: string, body: string, effective_on: string) => ({
+    title,
+    title_en: '',
+    summary: '',
+    summary_en: '',
+    body,
+    body_en: '',
+    effective_on,
+    sort_order: '0',
+  });
+
+  it('each published version carries the date it takes effect and stays readable after the next', async () => {
+    const list = await (await as('manager')).get('/api/admin/content/pages?kind=terms');
+    const id = ((await list.json()) as { data: { id: number }[] }).data[0]?.id as number;
+    const missing = await save(id, { ...policy('이용약관', '<p>날짜 없음</p>', '') });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(((await missing.json()) as { errors: Record<string, string[]> }).errors)).toEqual([
+      'effective_on',
+    ]);
+
+    expect((await save(id, policy('이용약관', '<p>제1판 약관 본문</p>', '2026-12-01'))).status).toBe(200);
+    expect((await publish(id)).status).toBe(200);
+    let html = await page(visitors(url()).ko, '/contents/privacy?type=terms');
+    expect(html).toContain('시행일 2026.12.01');
+    expect(html).toContain('제1판 약관 본문');
+
+    expect((await save(id, policy('이용약관', '<p>제2판 약관 본문</p>', '2027-01-01'))).status).toBe(200);
+    expect((await publish(id)).status).toBe(200);
+    html = await page(visitors(url()).ko, '/contents/privacy?type=terms');
+    expect(html).toContain('시행일 2027.01.01');
+    expect(html).toContain('제2판 약관 본문');
+    const earlier = html.match(/href="(\/contents\/privacy\?type=terms&amp;version=\d+)"/)?.[1]?.replace('&amp;', '&');
+    expect(earlier).toBeTruthy();
+    expect(html).toContain('2026.12.01 시행 버전');
+
+    const old = await page(visitors(url()).ko, earlier as string);
+    expect(old).toContain('제1판 약관 본문');
+    expect(old).not.toContain('제2판 약관 본문');
+    expect(old).toContain('지금 보시는 것은 이전 버전입니다.');
+    expect(old).toContain('시행 2026.12.01 ~ 2027.01.01');
+    expect(old).toContain('<meta name="robots" content="noindex');
+    expect((await fetch(`${url()}/contents/privacy?type=terms&version=999999`)).status).toBe(404);
+    expect((await fetch(`${url()}/contents/privacy?type=terms&version=abc`)).status).toBe(404);
+  });
+});

@@ -14,6 +14,9 @@ export type StudioListRow = Pick<ContentPageRow, 'id' | 'kind' | 'slug' | 'title
   published_id: number | null;
   publish_at: Date | null;
   machine_en: boolean | null;
+  /** The page's Korean parts (title, and summary and body when written) and how many have English. */
+  en_needed: number;
+  en_filled: number;
 };
 
 // Spelt out with its table: drizzle writes a column of a one-table select unqualified, and inside the
@@ -39,6 +42,13 @@ export async function listStudioPages(db: Executor, kind: string): Promise<Studi
       is_published: contentPages.is_published,
       updated_at: contentPages.updated_at,
       ...revisionColumns,
+      en_needed: sql<number>`1 + (${contentPages.summary} <> '')::int + (${contentPages.body} <> '')::int`.mapWith(
+        Number,
+      ),
+      en_filled:
+        sql<number>`(${contentPages.title_en} <> '')::int + (${contentPages.summary} <> '' and ${contentPages.summary_en} <> '')::int + (${contentPages.body} <> '' and ${contentPages.body_en} <> '')::int`.mapWith(
+          Number,
+        ),
     })
     .from(contentPages)
     .where(eq(contentPages.kind, kind))

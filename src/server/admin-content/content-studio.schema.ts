@@ -7,6 +7,8 @@ export type StudioKind = (typeof STUDIO_KINDS)[number];
 export const NEW_KINDS = ['diy', 'promotion', 'select', 'page'] as const;
 /** Kinds shown at an address made of their slug (the others by id, or fixed). */
 export const SLUG_KINDS: readonly StudioKind[] = ['select', 'page'];
+/** Kinds whose versions carry the date they take effect, each still readable after the next. */
+export const POLICY_KINDS: readonly StudioKind[] = ['privacy', 'terms'];
 
 export const TITLE_MAX = 200;
 export const SUMMARY_MAX = 500;
@@ -56,6 +58,11 @@ export const contentFields = z
     /** The English was filled by the model and no person has changed it since. */
     machine_en: checkbox,
     note: text(200, '메모는 200자 이하로 입력해 주세요.'),
+    /** When a privacy or terms version takes effect (`YYYY-MM-DD`); required for those two kinds. */
+    effective_on: z.preprocess(
+      blankless,
+      z.iso.date({ error: '시행일은 YYYY-MM-DD 형식으로 입력해 주세요.' }).optional(),
+    ),
   })
   .refine(...endsAfterStart);
 export type ContentInput = z.output<typeof contentFields>;

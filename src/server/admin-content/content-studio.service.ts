@@ -40,7 +40,13 @@ import {
   slugTaken,
   writePage,
 } from './content-studio.repository.ts';
-import { type ContentInput, type NEW_KINDS, SLUG_KINDS, type StudioKind } from './content-studio.schema.ts';
+import {
+  type ContentInput,
+  type NEW_KINDS,
+  POLICY_KINDS,
+  SLUG_KINDS,
+  type StudioKind,
+} from './content-studio.schema.ts';
 
 export type { ContentPageRow, RevisionRow, StudioListRow };
 
@@ -164,6 +170,8 @@ async function fieldsFrom(
     }
     slug = input.slug;
   }
+  const policy = POLICY_KINDS.includes(page.kind as StudioKind);
+  if (policy && !input.effective_on) throw new ValidationError({ effective_on: ['시행일을 입력해 주세요.'] });
   return {
     slug,
     title: input.title,
@@ -176,6 +184,7 @@ async function fieldsFrom(
     starts_at: input.starts_at?.toISOString() ?? null,
     ends_at: input.ends_at?.toISOString() ?? null,
     sort_order: input.sort_order,
+    ...(policy ? { effective_on: input.effective_on ?? null } : {}),
   };
 }
 

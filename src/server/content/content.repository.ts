@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { contentPages, faqs } from '../db/schema/index.ts';
+import { type ContentFields, contentPages, contentRevisions, faqs } from '../db/schema/index.ts';
 
 export type ContentRow = typeof contentPages.$inferSelect;
 export type ContentCard = Pick<
@@ -134,4 +134,23 @@ export function sitemapContent(db: Executor) {
     .from(contentPages)
     .where(eq(contentPages.is_published, true))
     .orderBy(asc(contentPages.kind), asc(contentPages.sort_order), asc(contentPages.id));
+}
+
+/** A published version of a page: the revision, when it went live and when it takes effect. */
+export type PublishedVersion = { id: number; published_at: Date; effective_on: string | null; fields: ContentFields };
+
+/** Every version a page has published, newest first (the first is the one shown now). */
+export async function publishedVersions(db: Executor, pageId: number): Promise<PublishedVersion[]> {
+  const rows = await db
+    .select({ id: contentRevisions.id, published_at: contentRevisions.published_at, fields: contentRevisions.fields })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.page_id, pageId), sql`${contentRevisions.published_at} is not null`))
+    .orderBy(desc(contentRevisions.published_at), desc(contentRevisions.id))
+    .limit(100);
+  return rows.map((r) => ({
+    id: r.id,
+    published_at: r.published_at as Date,
+    effective_on: r.fields.effective_on ?? null,
+    fields: r.fields,
+  }));
 }

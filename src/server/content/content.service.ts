@@ -11,6 +11,8 @@ import {
   findContent,
   listContent,
   listFaqs,
+  type PublishedVersion,
+  publishedVersions,
 } from './content.repository.ts';
 
 export type { ContentCard, ContentLink, ContentRow, FaqRow };
@@ -64,6 +66,51 @@ export async function fixedPage(kind: FixedKind): Promise<ContentRow> {
   const page = await findContent(await getDb(), kind, { slug: kind });
   if (!page) throw missing();
   return page;
+}
+
+export type PolicyDetail = {
+  /** The page as it is shown: the current version, or the earlier one asked for. */
+  page: ContentRow;
+  /** When the version shown takes effect, and when the next one took over (an earlier version). */
+  effective_on: string | null;
+  until: string | null;
+  /** The version asked for, when it is not the current one. */
+  earlier: PublishedVersion | undefined;
+  /** Every published version, newest first, for the list of earlier ones. */
+  versions: PublishedVersion[];
+};
+
+/**
+ * The privacy policy or the terms (spec 2.4) with their versions: the current one, or an earlier
+ * published version by its number (`?version=`), still readable as it was; an unknown number is a 404.
+ */
+export async function policyPage(kind: 'privacy' | 'terms', version?: number): Promise<PolicyDetail> {
+  const db = await getDb();
+  const page = await findContent(db, kind, { slug: kind });
+  if (!page) throw missing();
+  const versions = await publishedVersions(db, page.id);
+  const at = version === undefined ? -1 : versions.findIndex((v) => v.id === version);
+  if (version !== undefined && at < 0) throw missing();
+  const shown = at >= 0 ? versions[at] : versions[0];
+  const earlier = at > 0 ? versions[at] : undefined;
+  const f = earlier?.fields;
+  return {
+    page: f
+      ? {
+          ...page,
+          title: f.title,
+          title_en: f.title_en,
+          summary: f.summary,
+          summary_en: f.summary_en,
+          body: f.body,
+          body_en: f.body_en,
+        }
+      : page,
+    effective_on: shown?.effective_on ?? null,
+    until: at > 0 ? (versions[at - 1]?.effective_on ?? null) : null,
+    earlier,
+    versions,
+  };
 }
 
 /** A generic content page by its path under /contents. */

@@ -151,6 +151,8 @@ export type ContentFields = {
   starts_at: string | null;
   ends_at: string | null;
   sort_order: number;
+  /** When a policy version (privacy, terms) takes effect, `YYYY-MM-DD`; absent for other kinds. */
+  effective_on?: string | null;
 };
 
 /**
