@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { pageColumns } from '../content/content.repository.ts';
 import type { Executor } from '../db/client.ts';
 import { type ContentFields, contentPages, contentRevisions } from '../db/schema/index.ts';
 
@@ -106,23 +107,6 @@ export async function insertPage(db: Executor, kind: string, fields: ContentFiel
   return made;
 }
 
-/** The page's columns from a revision's fields. */
-export function pageColumns(f: ContentFields) {
-  return {
-    slug: f.slug,
-    title: f.title,
-    title_en: f.title_en,
-    summary: f.summary,
-    summary_en: f.summary_en,
-    body: f.body,
-    body_en: f.body_en,
-    thumb_image: f.thumb_image,
-    starts_at: f.starts_at ? new Date(f.starts_at) : null,
-    ends_at: f.ends_at ? new Date(f.ends_at) : null,
-    sort_order: f.sort_order,
-  };
-}
-
 export async function writePage(db: Executor, id: number, change: Partial<typeof contentPages.$inferInsert>) {
   const [row] = await db
     .update(contentPages)
@@ -216,3 +200,5 @@ export async function revisionAfter(db: Executor, pageId: number, after: number)
     .limit(1);
   return row;
 }
+
+export { pageColumns };

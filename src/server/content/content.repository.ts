@@ -154,3 +154,20 @@ export async function publishedVersions(db: Executor, pageId: number): Promise<P
     fields: r.fields,
   }));
 }
+
+/** The page's columns from a revision's fields. */
+export function pageColumns(f: ContentFields) {
+  return {
+    slug: f.slug,
+    title: f.title,
+    title_en: f.title_en,
+    summary: f.summary,
+    summary_en: f.summary_en,
+    body: f.body,
+    body_en: f.body_en,
+    thumb_image: f.thumb_image,
+    starts_at: f.starts_at ? new Date(f.starts_at) : null,
+    ends_at: f.ends_at ? new Date(f.ends_at) : null,
+    sort_order: f.sort_order,
+  };
+}

@@ -12,6 +12,7 @@ import {
   listContent,
   listFaqs,
   type PublishedVersion,
+  pageColumns,
   publishedVersions,
 } from './content.repository.ts';
 
@@ -95,17 +96,7 @@ export async function policyPage(kind: 'privacy' | 'terms', version?: number): P
   const earlier = at > 0 ? versions[at] : undefined;
   const f = earlier?.fields;
   return {
-    page: f
-      ? {
-          ...page,
-          title: f.title,
-          title_en: f.title_en,
-          summary: f.summary,
-          summary_en: f.summary_en,
-          body: f.body,
-          body_en: f.body_en,
-        }
-      : page,
+    page: f ? { ...page, ...pageColumns(f) } : page,
     effective_on: shown?.effective_on ?? null,
     until: at > 0 ? (versions[at - 1]?.effective_on ?? null) : null,
     earlier,
