@@ -16,7 +16,8 @@ export type TemplateNode = {
   children?: TemplateNode[];
 };
 
-const TAGS = new Set([
+/** The tags a template may use; any other is dropped when rendering and refused when saving. */
+export const TEMPLATE_TAGS: ReadonlySet<string> = new Set([
   'div',
   'section',
   'article',
@@ -46,7 +47,8 @@ const TAGS = new Set([
   'blockquote',
 ]);
 const VOID = new Set(['br', 'hr', 'img']);
-const STYLE_PROPS = new Set([
+/** The style properties a template may set. */
+export const TEMPLATE_STYLE_PROPS: ReadonlySet<string> = new Set([
   'color',
   'background-color',
   'font-size',
@@ -78,8 +80,8 @@ const STYLE_PROPS = new Set([
   'flex-wrap',
   'opacity',
 ]);
-const MAX_DEPTH = 12;
-const MAX_NODES = 500;
+export const MAX_DEPTH = 12;
+export const MAX_NODES = 500;
 
 export function safeClass(value: unknown): string {
   if (typeof value !== 'string') return '';
@@ -100,7 +102,7 @@ export function safeStyle(value: unknown): string {
       if (at < 0) return '';
       const prop = decl.slice(0, at).trim().toLowerCase();
       const val = decl.slice(at + 1).trim();
-      if (!STYLE_PROPS.has(prop)) return '';
+      if (!TEMPLATE_STYLE_PROPS.has(prop)) return '';
       if (!/^[#\w\s.,%-]+$/.test(val) || /(expression|javascript|url|var|attr|image|\\)/i.test(val)) return '';
       return `${prop}: ${val}`;
     })
@@ -132,7 +134,7 @@ export function renderTemplate(
     const { innerText } = props;
     const text = typeof innerText === 'string' ? escapeHtml(translate(innerText)) : '';
     const children = Array.isArray(node.children) ? node.children.map((c) => walk(c, depth + 1)).join('') : '';
-    if (!TAGS.has(tag)) return text + children;
+    if (!TEMPLATE_TAGS.has(tag)) return text + children;
     const attrs: string[] = [];
     const cls = safeClass(node.option?.class);
     if (cls) attrs.push(`class="${escapeHtml(cls)}"`);

@@ -121,6 +121,10 @@ async function send(form: HTMLFormElement) {
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     showErrors(form, err.fieldErrors);
+    // A form with row lists shows each row's problem under its list, with the row's number.
+    if (form.querySelector('[data-error-list]')) {
+      listRowErrors(form, (err.data as { errors?: Record<string, string[]> } | undefined)?.errors ?? {});
+    }
     const message = (err.data as { message?: string } | undefined)?.message ?? '';
     say(form, message, 'error');
   } finally {

@@ -1,22 +1,7 @@
 import { z } from 'astro/zod';
-import { blankless, checkbox, endsAfterStart, seoulTime, sortOrder } from '../editorial/form-fields.ts';
+import { checkbox, endsAfterStart, seoulTime, shopLink, sortOrder } from '../editorial/form-fields.ts';
 
 export const POPUP_TYPES = ['normal', 'daily'] as const;
-
-/** Where a popup's picture leads: a page of this shop (`/…`) or another site over https. */
-const link = (label: string) =>
-  z.preprocess(
-    blankless,
-    z
-      .string()
-      .trim()
-      .max(500, { error: `${label}는 500자 이하로 입력해 주세요.` })
-      .refine((v) => /^\/(?!\/)/.test(v) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), {
-        error: `${label}는 /로 시작하는 쇼핑몰 주소나 https:// 주소로 입력해 주세요.`,
-      })
-      .optional()
-      .transform((v) => v ?? null),
-  );
 
 /** The popup form's fields (its pictures come as files beside them: `image_ko`, `image_en`). */
 export const popupFields = z
@@ -30,8 +15,8 @@ export const popupFields = z
     is_active: checkbox,
     starts_at: seoulTime('시작 일시가 올바르지 않습니다.'),
     ends_at: seoulTime('종료 일시가 올바르지 않습니다.'),
-    link: link('한국어 링크'),
-    link_en: link('영어 링크'),
+    link: shopLink('한국어 링크'),
+    link_en: shopLink('영어 링크'),
     sort_order: sortOrder(999),
   })
   .refine(...endsAfterStart);

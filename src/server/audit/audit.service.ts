@@ -52,6 +52,8 @@ export const AUDIT_ENTITIES = [
   'settings',
   'popup',
   'content_page',
+  'cms_page',
+  'trend',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

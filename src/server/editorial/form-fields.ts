@@ -47,3 +47,18 @@ export const endsAfterStart: [
 
 /** A checkbox as a form (`1`, `on`) or JSON (`true`) sends it; absent is off. */
 export const checkbox = z.preprocess((v) => v === true || v === '1' || v === 'on' || v === 'true', z.boolean());
+
+/** Where a picture or banner leads: a page of this shop (`/…`) or another site over https; blank is none. */
+export const shopLink = (label: string) =>
+  z.preprocess(
+    blankless,
+    z
+      .string()
+      .trim()
+      .max(500, { error: `${label}는 500자 이하로 입력해 주세요.` })
+      .refine((v) => /^\/(?!\/)/.test(v) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), {
+        error: `${label}는 /로 시작하는 쇼핑몰 주소나 https:// 주소로 입력해 주세요.`,
+      })
+      .optional()
+      .transform((v) => v ?? null),
+  );
