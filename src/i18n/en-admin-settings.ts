@@ -29,4 +29,18 @@ export const enAdminSettings: Record<string, string> = {
   '무료배송 기준 금액 (원)': 'Free shipping from (won)',
   '환율 (1달러당 원)': 'Exchange rate (won per dollar)',
   '설정 저장': 'Save settings',
+  '도서산간 추가 배송비': 'Remote-area shipping surcharges',
+  '우편번호 범위마다 기본 배송비에 더하는 금액입니다. 무료배송 주문에도 더해집니다. 범위는 서로 겹칠 수 없습니다.':
+    'An amount added to the shipping fee for each postcode range, free-shipping orders included. Ranges may not overlap.',
+  '지역 이름': 'Area name',
+  '시작 우편번호': 'From postcode',
+  '끝 우편번호': 'To postcode',
+  '추가 배송비 (원)': 'Surcharge (won)',
+  '{n}번째 지역 이름': 'Area {n} name',
+  '{n}번째 지역 시작 우편번호': 'Area {n} from postcode',
+  '{n}번째 지역 끝 우편번호': 'Area {n} to postcode',
+  '{n}번째 지역 추가 배송비': 'Area {n} surcharge',
+  '{n}번째 지역 지우기': 'Remove area {n}',
+  '지역 추가': 'Add area',
+  '도서산간 지역 저장': 'Save remote areas',
 };

@@ -79,3 +79,73 @@ describe('shop settings', () => {
     expect((await current()).phone).toBe('1588-2468');
   });
 });
+
+describe('remote areas', () => {
+  type Area = { name: string; from: string; to: string; fee: number };
+  const columns = (areas: { name: string; from: string; to: string; fee: string | number }[]) => ({
+    name: areas.map((a) => a.name),
+    from: areas.map((a) => a.from),
+    to: areas.map((a) => a.to),
+    fee: areas.map((a) => String(a.fee)),
+  });
+  const put = async (areas: { name: string; from: string; to: string; fee: string | number }[], who: Role = 'owner') =>
+    (await as(who)).request('PUT', '/api/admin/settings/remote-areas', columns(areas));
+
+  it('are an owner’s, and checkout adds a new area’s fee to an order sent there at once', async () => {
+    const owner = await as('owner');
+    const before = (await owner.json<{ data: Area[] }>(owner.get('/api/admin/settings/remote-areas'))).data;
+    expect(before[0]).toEqual({ from: '63000', to: '63644', fee: 3000, name: '제주' });
+    expect((await put(before, 'manager')).status).toBe(403);
+    expect((await (await as('staff')).get('/api/admin/settings/remote-areas')).status).toBe(403);
+
+    const visitor = await as('visitor');
+    const products = (await visitor.json<{ data: { it_id: number }[] }>(visitor.get('/api/v1/products?per_page=1')))
+      .data;
+    const added = await visitor.post('/api/v1/cart/lines', { it_id: products[0]?.it_id, quantity: 1 });
+    const line = ((await added.json()) as { line: { id: number } }).line.id;
+    type Quote = { shipping: { remote_fee: number; remote_area: string | null } };
+    const quote = async () =>
+      (await visitor.json<Quote>(visitor.post('/api/v1/checkout/quote', { lines: [line], zonecode: '58810' })))
+        .shipping;
+    expect((await quote()).remote_fee).toBe(0);
+
+    const res = await put([
+      ...before,
+      { name: '전남 신안 도서', from: '58800', to: '58866', fee: '7000' },
+      { name: '', from: '', to: '', fee: '' },
+    ]);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as { data: Area[] }).data.at(-1)).toEqual({
+      name: '전남 신안 도서',
+      from: '58800',
+      to: '58866',
+      fee: 7000,
+    });
+    expect(await quote()).toMatchObject({ remote_fee: 7000, remote_area: '전남 신안 도서' });
+    const log = await owner.get('/api/admin/audit-log?entity_type=settings');
+    expect(JSON.stringify(await log.json())).toContain('전남 신안 도서');
+  });
+
+  it('refuses a row with a bad postcode, a reversed range, a bad fee or an overlap, naming the row (422), and keeps the areas', async () => {
+    const owner = await as('owner');
+    const before = (await owner.json<{ data: Area[] }>(owner.get('/api/admin/settings/remote-areas'))).data;
+    const res = await put([
+      { name: '제주', from: '63000', to: '63644', fee: 3000 },
+      { name: '', from: '1234', to: '5', fee: '-1' },
+      { name: '거꾸로', from: '59000', to: '58000', fee: 1000 },
+      { name: '겹침', from: '63600', to: '63700', fee: 1000 },
+    ]);
+    expect(res.status).toBe(422);
+    const { errors } = (await res.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(errors).sort()).toEqual([
+      'areas.1.fee',
+      'areas.1.from',
+      'areas.1.name',
+      'areas.1.to',
+      'areas.2.to',
+      'areas.3.from',
+    ]);
+    expect(errors['areas.3.from']?.[0]).toContain('1번째 지역(제주)과 우편번호가 겹칩니다.');
+    expect((await owner.json<{ data: Area[] }>(owner.get('/api/admin/settings/remote-areas'))).data).toEqual(before);
+  });
+});

@@ -46,3 +46,40 @@ test('an owner changes the customer-service phone and the footer shows it; a wro
     expect(await save()).toBe(200);
   }
 });
+
+test('an owner adds a remote area, a wrong postcode is named under its row, and the area is removed again @desktop', async ({
+  page,
+}) => {
+  await loginAs(page, ADMIN.id, ADMIN.password);
+  await page.goto('/admin/settings');
+  const rows = page.getByRole('region', { name: '도서산간 추가 배송비' }).getByRole('row');
+  const count = (await rows.count()) - 1;
+  const n = count + 1;
+  /** Presses 도서산간 지역 저장 and answers the status (the page is read again after a success). */
+  const save = async () => {
+    const answered = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/admin/settings/remote-areas' && r.request().method() === 'PUT',
+    );
+    const loaded = page.waitForEvent('load');
+    loaded.catch(() => {});
+    await page.getByRole('button', { name: '도서산간 지역 저장' }).click();
+    const status = (await answered).status();
+    if (status === 200) await loaded;
+    return status;
+  };
+  await page.getByRole('button', { name: '지역 추가' }).click();
+  await expect(page.getByRole('textbox', { name: `${n}번째 지역 이름` })).toBeFocused();
+  await page.getByRole('textbox', { name: `${n}번째 지역 이름` }).fill('시험 섬');
+  await page.getByRole('textbox', { name: `${n}번째 지역 시작 우편번호` }).fill('5990');
+  await page.getByRole('textbox', { name: `${n}번째 지역 끝 우편번호` }).fill('59999');
+  await page.getByRole('textbox', { name: `${n}번째 지역 추가 배송비` }).fill('4000');
+  expect(await save()).toBe(422);
+  await expect(page.getByText(`#${n}: 시작 우편번호는 다섯 자리 숫자입니다.`)).toBeVisible();
+  await page.getByRole('textbox', { name: `${n}번째 지역 시작 우편번호` }).fill('59990');
+  expect(await save()).toBe(200);
+  await expect(page.getByRole('textbox', { name: `${n}번째 지역 이름` })).toHaveValue('시험 섬');
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: `${n}번째 지역 지우기` }).click();
+  expect(await save()).toBe(200);
+  await expect(page.getByRole('textbox', { name: `${n}번째 지역 이름` })).toHaveCount(0);
+});

@@ -60,3 +60,19 @@ export const settingsBody = z.object({
     .max(10_000, { error: '환율은 1달러에 10,000원 이하여야 합니다.' }),
 });
 export type SettingsInput = z.output<typeof settingsBody>;
+
+/** The most remote-area rows the settings keep (each a postcode range with its extra fee). */
+export const MAX_REMOTE_AREAS = 100;
+const list = z.array(z.union([z.string(), z.number()])).max(MAX_REMOTE_AREAS, {
+  error: `도서산간 지역은 ${MAX_REMOTE_AREAS}개까지 넣을 수 있습니다.`,
+});
+
+/** Remote areas as the form sends them: one list per column, rows in order (blank rows are dropped). */
+export const remoteAreasBody = z.object({
+  name: list.optional().default([]),
+  from: list.optional().default([]),
+  to: list.optional().default([]),
+  fee: list.optional().default([]),
+});
+
+export type RemoteArea = { name: string; from: string; to: string; fee: number };

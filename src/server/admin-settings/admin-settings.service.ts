@@ -2,18 +2,19 @@
  * The shop settings an owner edits in the back office: customer service (phone, e-mail, hours), the
  * bank account for transfers, the business details the law asks every page to show (with their
  * English for the English pages), the shipping fee and its free-shipping threshold, and the exchange
- * rate. The other settings (the shop's name and address on the web, remote areas, points, the studio)
- * are kept as they are. A change is audited (`settings`, each field before and after) in its own
+ * rate, and the remote areas (postcode ranges with their extra shipping fee). The other settings (the
+ * shop's name and address on the web, points, the studio) are kept as they are. A change is audited (`settings`, each field before and after) in its own
  * transaction and, once committed, every process's pages show it (`tags.settings`).
  */
 import { type AuditActor, changesOf, recordAudit } from '../audit/audit.service.ts';
 import { touch, transact } from '../cache/after-commit.ts';
 import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
+import { ValidationError } from '../http/errors.ts';
 import { shopSettings } from '../settings/settings.service.ts';
 import type { ShopSettings } from '../settings/settings.types.ts';
 import { settingRows, writeSetting } from './admin-settings.repository.ts';
-import type { SettingsInput } from './admin-settings.schema.ts';
+import type { RemoteArea, SettingsInput } from './admin-settings.schema.ts';
 
 /** The audit log names the shop's settings as one record. */
 const SETTINGS_ENTITY_ID = 1;
@@ -108,5 +109,63 @@ export async function saveSettings(actor: AuditActor, input: SettingsInput): Pro
     await recordAudit(tx, { actor, action: 'update', entityType: 'settings', entityId: SETTINGS_ENTITY_ID, changes });
     touch(tx, [tags.settings]);
     return input;
+  });
+}
+
+const POSTCODE = /^\d{5}$/;
+
+/**
+ * The remote-area rows from the form's columns, checked: a name, five-digit postcodes with the start
+ * not after the end, a fee from 0 to 100,000 won, and no range overlapping another (each problem
+ * under `areas.{row}.{field}`). Rows left wholly blank are dropped.
+ */
+export function remoteAreasFrom(columns: Record<'name' | 'from' | 'to' | 'fee', (string | number)[]>): RemoteArea[] {
+  const issues: Record<string, string[]> = {};
+  const at = (i: number, field: string, message: string) => {
+    issues[`areas.${i}.${field}`] = [message];
+  };
+  const rows = columns.name
+    .map((_, i) => ({
+      name: String(columns.name[i] ?? '').trim(),
+      from: String(columns.from[i] ?? '').trim(),
+      to: String(columns.to[i] ?? '').trim(),
+      fee: String(columns.fee[i] ?? '').trim(),
+    }))
+    .filter((r) => r.name !== '' || r.from !== '' || r.to !== '' || r.fee !== '');
+  const areas = rows.map((r, i) => {
+    if (r.name === '' || r.name.length > 30) at(i, 'name', '지역 이름을 30자 이하로 입력해 주세요.');
+    if (!POSTCODE.test(r.from)) at(i, 'from', '시작 우편번호는 다섯 자리 숫자입니다.');
+    if (!POSTCODE.test(r.to)) at(i, 'to', '끝 우편번호는 다섯 자리 숫자입니다.');
+    else if (POSTCODE.test(r.from) && r.from > r.to) at(i, 'to', '끝 우편번호는 시작 우편번호보다 작을 수 없습니다.');
+    const fee = Number(r.fee);
+    if (!/^\d+$/.test(r.fee) || fee > 100_000)
+      at(i, 'fee', '추가 배송비는 0원에서 100,000원 사이의 정수로 입력해 주세요.');
+    return { name: r.name, from: r.from, to: r.to, fee };
+  });
+  areas.forEach((a, i) => {
+    const other = areas.findIndex((b, j) => j < i && a.from <= b.to && b.from <= a.to);
+    if (other >= 0 && !issues[`areas.${i}.from`] && !issues[`areas.${i}.to`]) {
+      at(i, 'from', `${other + 1}번째 지역(${areas[other]?.name})과 우편번호가 겹칩니다.`);
+    }
+  });
+  if (Object.keys(issues).length) throw new ValidationError(issues);
+  return areas;
+}
+
+export async function remoteAreas(): Promise<RemoteArea[]> {
+  return (await shopSettings()).shipping.remote_areas;
+}
+
+/** Saves the remote areas (checkout reads them at once in every process); answers them as they now are. */
+export async function saveRemoteAreas(actor: AuditActor, areas: RemoteArea[]): Promise<RemoteArea[]> {
+  return transact(await getDb(), async (tx) => {
+    const rows = await settingRows(tx, ['shipping']);
+    const before = ((rows.shipping?.remote_areas ?? []) as RemoteArea[]).map((a) => ({ ...a }));
+    const changes = changesOf({ remote_areas: before }, { remote_areas: areas }, ['remote_areas']);
+    if (Object.keys(changes).length === 0) return areas;
+    await writeSetting(tx, 'shipping', { ...rows.shipping, remote_areas: areas });
+    await recordAudit(tx, { actor, action: 'update', entityType: 'settings', entityId: SETTINGS_ENTITY_ID, changes });
+    touch(tx, [tags.settings]);
+    return areas;
   });
 }
