@@ -19,7 +19,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts
 import { signedListCookie } from '../http/signed-list-cookie.ts';
 import { aiConfig, translateWithAi } from '../i18n/ai-translator.ts';
 import { type NewMediaFile, saveMedia } from '../media/media.service.ts';
-import { checkPhotos, encodePhoto, photoUrl } from '../reviews/photos.ts';
+import { encodeUpload, photoUrl } from '../reviews/photos.ts';
 import {
   type ContentPageRow,
   clearSchedules,
@@ -135,18 +135,8 @@ export async function studioPage(id: number): Promise<StudioPage> {
 }
 
 /** The cover picture given, checked and re-encoded before any transaction opens. */
-async function encodedCover(file: File | undefined): Promise<NewMediaFile | undefined> {
-  if (!file) return undefined;
-  try {
-    const [photo] = await checkPhotos([file]);
-    return photo ? await encodePhoto(photo, FOLDER, 'cover') : undefined;
-  } catch (err) {
-    if (err instanceof ValidationError) {
-      throw new ValidationError({ thumb: [Object.values(err.errors)[0]?.[0] ?? '사진을 읽을 수 없습니다.'] });
-    }
-    throw err;
-  }
-}
+const encodedCover = async (file: File | undefined): Promise<NewMediaFile | undefined> =>
+  file ? encodeUpload(file, FOLDER, 'thumb') : undefined;
 
 /** A new slug for a kind shown by its id (never seen by visitors, unique within the kind). */
 const madeSlug = (kind: string) => `${kind}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -20,7 +20,7 @@ import {
   removePopup,
   writePopup,
 } from '../promotions/popup.repository.ts';
-import { checkPhotos, encodePhoto, photoUrl } from '../reviews/photos.ts';
+import { encodeUpload, photoUrl } from '../reviews/photos.ts';
 import type { PopupInput } from './admin-popup.schema.ts';
 
 export type { PopupRow };
@@ -68,16 +68,7 @@ async function encoded(pictures: PopupPictures): Promise<Partial<Record<'image_k
   const out: Partial<Record<'image_ko' | 'image_en', NewMediaFile>> = {};
   for (const field of ['image_ko', 'image_en'] as const) {
     const file = pictures[field];
-    if (!file) continue;
-    try {
-      const [photo] = await checkPhotos([file]);
-      if (photo) out[field] = await encodePhoto(photo, FOLDER, field);
-    } catch (err) {
-      if (err instanceof ValidationError) {
-        throw new ValidationError({ [field]: [Object.values(err.errors)[0]?.[0] ?? '사진을 읽을 수 없습니다.'] });
-      }
-      throw err;
-    }
+    if (file) out[field] = await encodeUpload(file, FOLDER, field);
   }
   return out;
 }

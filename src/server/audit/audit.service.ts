@@ -54,6 +54,7 @@ export const AUDIT_ENTITIES = [
   'content_page',
   'cms_page',
   'trend',
+  'week_pick',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

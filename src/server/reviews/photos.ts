@@ -130,3 +130,20 @@ export async function encodePhoto(photo: CheckedPhoto, folder: string, field = '
 /** The URL a stored photo is served at, and back. */
 export const photoUrl = (path: string) => `/media/${path}`;
 export const mediaPathOf = (url: string) => (url.startsWith(PHOTO_PREFIX) ? url.slice('/media/'.length) : undefined);
+
+/**
+ * One uploaded picture under a form field, checked by its bytes and re-encoded into `folder` before
+ * any transaction opens; a refusal names `field` (the editors' cover, popup and content pictures).
+ */
+export async function encodeUpload(file: File, folder: string, field: string): Promise<NewMediaFile> {
+  try {
+    const [photo] = await checkPhotos([file]);
+    if (!photo) throw new ValidationError({ [field]: [PHOTO_MESSAGES.unreadable] });
+    return await encodePhoto(photo, folder, field);
+  } catch (err) {
+    if (err instanceof ValidationError) {
+      throw new ValidationError({ [field]: [Object.values(err.errors)[0]?.[0] ?? PHOTO_MESSAGES.unreadable] });
+    }
+    throw err;
+  }
+}
