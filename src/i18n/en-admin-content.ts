@@ -152,4 +152,22 @@ export const enAdminContent: Record<string, string> = {
   '이 추천을 지울까요?': 'Delete this pick?',
   '추천이 없습니다.': 'No week picks.',
   '추천 고치기': 'Edit pick',
+  // The Instagram feed.
+  '인스타그램 피드 관리': 'Instagram feed',
+  '홈 화면 피드는 jpg 사진 가운데 가장 최근 6개를 보여 줍니다.':
+    'The home page feed shows the six newest jpg pictures.',
+  '사진 주소 (jpg)': 'Picture address (jpg)',
+  'https:// 로 시작하는 jpg 사진 주소': 'A jpg picture address starting with https://',
+  '게시물 주소': 'Post address',
+  '게시물 설명': 'Caption',
+  '올린 일시': 'Posted at',
+  '서울 시각. 비워 두면 지금입니다.': 'Seoul time. Left blank, it is now.',
+  '피드에 넣기': 'Add to feed',
+  '인스타그램 게시물 목록': 'Instagram posts',
+  '피드에 보임': 'In the feed',
+  '보이지 않음': 'Not shown',
+  '이 게시물을 피드에서 뺄까요?': 'Take this post off the feed?',
+  '{title} 피드에서 빼기': 'Take {title} off the feed',
+  빼기: 'Remove',
+  '게시물이 없습니다.': 'No posts.',
 };

@@ -55,6 +55,7 @@ export const AUDIT_ENTITIES = [
   'cms_page',
   'trend',
   'week_pick',
+  'instagram_item',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
