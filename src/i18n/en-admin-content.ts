@@ -169,5 +169,6 @@ export const enAdminContent: Record<string, string> = {
   '이 게시물을 피드에서 뺄까요?': 'Take this post off the feed?',
   '{title} 피드에서 빼기': 'Take {title} off the feed',
   빼기: 'Remove',
+  동영상: 'Video',
   '게시물이 없습니다.': 'No posts.',
 };
