@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bmp24 } from '../support/bmp';
+import { startFakeAi } from '../support/fake-ai';
 import { ADMIN } from '../support/shop-browser';
 import { expectNoSeriousViolations } from './axe';
 import { expect, loginAs, serverURL, test } from './fixtures';
@@ -110,3 +111,38 @@ test('an editor writes, previews at both widths and languages, and publishes a p
     await visitor.close();
   }
 });
+
+test('"translate the Korean" fills the English from the model, marked machine-made until a person edits it @desktop', async ({
+  page,
+}) => {
+  // The model stand-in where this worker's server asks it (serve.ts: the server's port + 30).
+  const ai = await startFakeAi(Number(new URL(serverURL()).port) + 30);
+  try {
+    await translateTheKorean(page);
+  } finally {
+    await ai.close();
+  }
+});
+
+async function translateTheKorean(page: Page) {
+  const stamp = Date.now().toString(36);
+  await loginAs(page, ADMIN.id, ADMIN.password);
+  await page.goto('/admin/content/pages/new?kind=promotion');
+  await page.getByRole('textbox', { name: '제목', exact: true }).fill(`번역 기획전 ${stamp}`);
+  await page.getByRole('textbox', { name: '본문', exact: true }).click();
+  await page.keyboard.type('겨울 향초 모음');
+  const badge = page.getByText('기계 번역', { exact: true });
+  await expect(badge).toBeHidden();
+  await page.getByRole('button', { name: '한국어로 영어 채우기' }).click();
+  // The local model stand-in answers each Korean text with "EN:" before it.
+  await expect(page.getByRole('textbox', { name: '영어 제목' })).toHaveValue(`EN:번역 기획전 ${stamp}`);
+  await expect(page.getByRole('textbox', { name: '영어 본문', exact: true })).toContainText('EN:');
+  await expect(badge).toBeVisible();
+  expect(await submit(page, '초안 만들기', 'POST', /^\/api\/admin\/content\/pages$/)).toBe(201);
+  await expect(page.getByText('기계 번역', { exact: true }).first()).toBeVisible();
+  // A person's edit of the English makes it theirs.
+  await page.getByRole('textbox', { name: '영어 제목' }).fill(`Winter candles ${stamp}`);
+  await expect(page.getByRole('heading', { name: /영어/, level: 2 }).getByText('기계 번역')).toBeHidden();
+  expect(await submit(page, '초안 저장', 'PUT', /^\/api\/admin\/content\/pages\/\d+$/)).toBe(200);
+  await expect(page.getByRole('heading', { name: /영어/, level: 2 }).getByText('기계 번역')).toBeHidden();
+}
