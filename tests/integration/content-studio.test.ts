@@ -2,13 +2,15 @@
 // workers, and a preview link stops working after 24 hours.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContentInput } from '~/server/admin-content/content-studio.schema';
 import {
-  createPage,
   forgetPreviewKey,
   PREVIEW_TTL_MS,
   previewLink,
   previewOf,
+} from '~/server/admin-content/content-preview.service';
+import type { ContentInput } from '~/server/admin-content/content-studio.schema';
+import {
+  createPage,
   publishPage,
   runContentJobs,
   saveDraft,

@@ -9,15 +9,12 @@
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { touch, transact } from '../cache/after-commit.ts';
 import { tags } from '../cache/policies.ts';
-import { config } from '../config.ts';
 import type { ContentRow } from '../content/content.service.ts';
 import { contentPath } from '../content/content-path.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 import { getDb, type Tx } from '../db/client.ts';
 import type { ContentFields } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
-import { signedListCookie } from '../http/signed-list-cookie.ts';
-import { aiConfig, translateWithAi } from '../i18n/ai-translator.ts';
 import { type NewMediaFile, saveMedia } from '../media/media.service.ts';
 import { encodeUpload, photoUrl } from '../reviews/photos.ts';
 import {
@@ -52,8 +49,6 @@ export type { ContentPageRow, RevisionRow, StudioListRow };
 
 const NOT_FOUND = '페이지를 찾을 수 없습니다.';
 const FOLDER = 'content/covers';
-/** A preview link works for a day. */
-export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
 /** A time closer than this is "now". */
 const NOW_SLACK_MS = 5_000;
 
@@ -241,6 +236,16 @@ export async function saveDraft(
   });
 }
 
+/** What a page's change makes anew: every list of content, the home page, the page at each address. */
+const pageTags = (...pages: ContentPageRow[]) => [
+  tags.contents,
+  tags.home,
+  ...pages
+    .map(contentPath)
+    .filter((p): p is string => Boolean(p))
+    .map(tags.content),
+];
+
 /** Makes a revision what visitors see (inside the caller's transaction, the page row locked). */
 async function goLive(
   tx: Tx,
@@ -253,8 +258,7 @@ async function goLive(
     throw new ConflictError('이미 다른 페이지가 쓰는 주소입니다. 주소를 바꿔 저장한 뒤 게시해 주세요.');
   }
   const after = await writePage(tx, page.id, { ...pageColumns(revision.fields), is_published: true });
-  const paths = [contentPath(page), contentPath(after)].filter((p): p is string => Boolean(p));
-  touch(tx, [tags.contents, tags.home, ...paths.map((p) => tags.content(p))]);
+  touch(tx, pageTags(page, after));
   return after;
 }
 
@@ -285,7 +289,7 @@ export async function publishPage(
     if (!revision) {
       if (page.is_published) throw new ConflictError('게시할 새 초안이 없습니다.');
       const shown = await writePage(tx, id, { is_published: true });
-      touch(tx, [tags.contents, tags.home, ...[contentPath(page)].filter((p): p is string => !!p).map(tags.content)]);
+      touch(tx, pageTags(page));
       await audit(tx, actor, 'status', id, { is_published: { before: false, after: true } });
       return { page: shown, scheduled: null };
     }
@@ -313,7 +317,7 @@ export async function unpublishPage(actor: AuditActor, id: number): Promise<Cont
     if (!page.is_published) throw new ConflictError('이미 내린 페이지입니다.');
     await clearSchedules(tx, id);
     const after = await writePage(tx, id, { is_published: false });
-    touch(tx, [tags.contents, tags.home, ...[contentPath(page)].filter((p): p is string => !!p).map(tags.content)]);
+    touch(tx, pageTags(page));
     await audit(tx, actor, 'status', id, { is_published: { before: true, after: false } });
     return after;
   });
@@ -374,62 +378,4 @@ export async function runContentJobs(now = new Date()): Promise<{ published: num
     }
     return { published };
   });
-}
-
-// ---- Preview links -------------------------------------------------------------------------------
-
-const previewKey = signedListCookie({
-  cookie: 'preview_unused',
-  keySetting: 'content_preview_key',
-  field: 'r',
-  pattern: /^\d{1,10}$/,
-  max: 1,
-  ttlMs: PREVIEW_TTL_MS,
-});
-
-/** A read-only link to one revision, signed, that works for 24 hours. */
-export async function previewLink(revisionId: number, now = Date.now()): Promise<{ path: string; expires: Date }> {
-  const expires = now + PREVIEW_TTL_MS;
-  const token = await previewKey.encode([String(revisionId)], expires);
-  return { path: `/preview/${token}`, expires: new Date(expires) };
-}
-
-/** The page a preview token shows (a forged, expired or unknown one is a 404). */
-export async function previewOf(token: string, now = Date.now()): Promise<{ page: ContentRow; revision: RevisionRow }> {
-  const [id] = await previewKey.decode(token, now);
-  const db = await getDb();
-  const revision = id ? await revisionById(db, Number(id)) : undefined;
-  const page = revision ? await pageById(db, revision.page_id) : undefined;
-  if (!revision || !page) throw new NotFoundError(NOT_FOUND);
-  return { page: pageWith(page, revision.fields), revision };
-}
-
-/** Forgets the signing key (tests empty the database between files). */
-export const forgetPreviewKey = () => previewKey.forgetKey();
-
-// ---- Translate the Korean ------------------------------------------------------------------------
-
-const plain = (html: string) => html.replace(/<[^>]*>/g, '').trim();
-
-/**
- * English for a page's Korean from the configured model; the body through the shop's whitelist, the
- * title and summary as plain text. Without a model (or when it fails) nothing comes back and the
- * English is left for a person.
- */
-export async function translateKorean(input: { title: string; summary: string; body: string }): Promise<{
-  title_en: string;
-  summary_en: string;
-  body_en: string;
-  machine: boolean;
-}> {
-  const ai = aiConfig(config);
-  const sources = [input.title, input.summary, input.body].filter((s) => s.trim() !== '');
-  const got = ai ? await translateWithAi(ai, sources, 'en') : {};
-  const of = (s: string) => (s.trim() === '' ? '' : (got[s] ?? ''));
-  const out = {
-    title_en: plain(of(input.title)),
-    summary_en: plain(of(input.summary)),
-    body_en: sanitizeRichText(of(input.body)).trim(),
-  };
-  return { ...out, machine: Object.values(out).some((v) => v !== '') };
 }

@@ -1,5 +1,5 @@
 import { translateBody } from '~/server/admin-content/content-studio.schema';
-import { translateKorean } from '~/server/admin-content/content-studio.service';
+import { translateKorean } from '~/server/admin-content/content-translate.service';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { parseBody } from '~/server/http/validate';
 import { requireAdmin } from '~/server/members/require';

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { previewLink, studioPage } from '~/server/admin-content/content-studio.service';
+import { previewLink } from '~/server/admin-content/content-preview.service';
+import { studioPage } from '~/server/admin-content/content-studio.service';
 import { endpoint, otherMethods } from '~/server/http/endpoint';
 import { NotFoundError } from '~/server/http/errors';
 import { idParam } from '~/server/http/params';
