@@ -7,6 +7,7 @@
 // missing (`#missing-terms`) from a shop with a model (a local stand-in answering every term), which is
 // what run-time translation adds. See bench/README.md.
 import { buildIfStale } from '../scripts/lib/build.mjs';
+import { type EnglishMeasure, measureEnglish } from '../src/server/i18n/page-coverage';
 import { ApiClient } from '../tests/support/api-client';
 import { startFakeAi } from '../tests/support/fake-ai';
 import { databaseEnv, seedDatabase, startServer } from '../tests/support/server';
@@ -34,40 +35,11 @@ const PAGES: [string, string][] = [
   ['login', '/login'],
 ];
 
-const KOREAN = /[\u3131-\u318e\uac00-\ud7a3]/;
-const LETTER = /\p{L}/u;
-
-const decode = (s: string) =>
-  s
-    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([\da-f]+);/gi, (_, n) => String.fromCodePoint(Number.parseInt(n, 16)))
-    .replace(
-      /&(amp|lt|gt|quot|#39|apos|nbsp);/g,
-      (m) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&nbsp;': ' ' })[m] ?? "'",
-    );
-
-/** The pieces of text a visitor reads (or hears) on a page. */
-function visibleTexts(html: string): string[] {
-  const body = html.replace(/<head[\s\S]*?<\/head>/i, '');
-  const attrs = [...body.matchAll(/\s(?:alt|title|aria-label|placeholder)="([^"]*)"/g)].map((m) => decode(m[1] ?? ''));
-  const text = body
-    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, '\n')
-    .replace(/<[^>]+>/g, '\n')
-    .split('\n')
-    .map((s) => decode(s).trim());
-  return [...text, ...attrs].filter((s) => LETTER.test(s));
-}
-
-type Measure = { pieces: number; korean: number; share: number; left: string[] };
+type Measure = EnglishMeasure;
 
 /** The stand-in writes `EN:` before each source it "translates": such a piece reads as translated. */
 const STAND_IN = /^EN:/;
-
-function measure(html: string): Measure {
-  const pieces = visibleTexts(html);
-  const left = pieces.filter((s) => KOREAN.test(s) && !STAND_IN.test(s));
-  return { pieces: pieces.length, korean: left.length, share: 1 - left.length / Math.max(1, pieces.length), left };
-}
+const measure = (html: string): Measure => measureEnglish(html, (piece) => STAND_IN.test(piece));
 
 const missingOf = (html: string): { s: string }[] => {
   const found = html.match(/<script type="application\/json" id="missing-terms">([^<]*)<\/script>/);

@@ -22,6 +22,10 @@ process.env.SEED_MEDIA_CACHE ??= path.join(out, 'seed-media');
 const bin = (name) => path.join(paths.ROOT, 'node_modules/.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const timings = [];
+/** Browser tests that passed only on their retry, named again at the very end of the output. */
+const flakyNames = [];
+/** Tests that failed, named again at the end for the same reason. */
+const failedNames = [];
 let ok = true;
 
 /**
@@ -45,15 +49,15 @@ function run(label, cmd, args, env = {}, log = undefined) {
   });
 }
 
-/** The browser tests that failed first and passed on their retry, as `file › title (project)`. */
-function flakyTests(suite, found = [], titles = []) {
+/** The browser tests of a status ('flaky': failed, then passed on the retry), as `file › title (project)`. */
+function testsWithStatus(status, suite, found = [], titles = []) {
   const trail = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
-      if (t.status === 'flaky') found.push(`${spec.file} › ${[...trail, spec.title].join(' › ')} (${t.projectName})`);
+      if (t.status === status) found.push(`${spec.file} › ${[...trail, spec.title].join(' › ')} (${t.projectName})`);
     }
   }
-  for (const child of suite.suites ?? []) flakyTests(child, found, trail);
+  for (const child of suite.suites ?? []) testsWithStatus(status, child, found, trail);
   return found;
 }
 
@@ -107,6 +111,11 @@ async function vitestPart({ label = 'vitest', files = [], exclude = [], quietLog
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') failedNames.push(`${path.relative(paths.ROOT, file.name)} › ${t.fullName}`);
+      }
+    }
     return passed;
   } catch {
     return false;
@@ -127,7 +136,9 @@ async function e2ePart() {
     totals.failed += s.unexpected;
     totals.flaky += s.flaky;
     totals.skipped += s.skipped;
-    const flaky = (json.suites ?? []).flatMap((suite) => flakyTests(suite));
+    const flaky = (json.suites ?? []).flatMap((suite) => testsWithStatus('flaky', suite));
+    failedNames.push(...(json.suites ?? []).flatMap((suite) => testsWithStatus('unexpected', suite)));
+    flakyNames.push(...flaky);
     if (flaky.length) console.log(`\nFlaky (failed, then passed on retry):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
     return passed;
   } catch {
@@ -151,6 +162,10 @@ await removeTemplates();
 if (process.env.TEST_KEEP_REPORTS === '1') console.log(`\nReports kept in ${out}`);
 else rmSync(out, { recursive: true, force: true });
 if (totals.failed > 0 || totals.flaky > 0) ok = false;
+// The names again, last: a log read from its tail (a CI page) shows them next to the totals.
+if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((t) => `  ${t}`).join('\n')}`);
+if (flakyNames.length)
+  console.log(`\nFlaky (failed, then passed on retry):\n${flakyNames.map((t) => `  ${t}`).join('\n')}`);
 console.log(
   `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.flaky} flaky, ${totals.skipped} skipped (${timings.join(', ')})`,
 );

@@ -89,4 +89,56 @@ export const enAccount: Record<string, string> = {
     'You can save up to 20 addresses. Delete one you no longer use, then add the new one.',
   '기본 배송지는 다른 배송지를 기본으로 정하면 바뀝니다.':
     'To change your default address, make another address the default.',
+  // Membership tier on /my-page, and review points on the review page.
+  '회원 등급': 'Membership tier',
+  '구매확정 적립률 {rate}%': '{rate}% back in points on confirmed purchases',
+  '{date} 등급 산정에 들어갈 구매확정 금액(지난 12개월): {amount}':
+    'Confirmed purchases counted for {date} (last 12 months): {amount}',
+  '{tier} 등급까지 진행률': 'Progress to {tier}',
+  '{tier} 등급까지 {amount} 남았어요.': '{amount} more to reach {tier}.',
+  '가장 높은 등급의 기준을 채웠어요.': 'You have reached the top tier.',
+  '등급 안내': 'About the tiers',
+  '등급별 기준과 혜택': 'What each tier needs and gives',
+  '지난 12개월 구매확정': 'Confirmed purchases, last 12 months',
+  적립률: 'Points rate',
+  '{amount} 이상': '{amount} or more',
+  '매달 쿠폰': 'monthly coupon',
+  '구매확정한 상품의 후기에 적립금 {text}원, 사진 후기에는 {photo}원을 드립니다. 주문마다 상품 하나에 한 번 드립니다.':
+    'A review of a confirmed purchase earns {text} points, or {photo} with a photo: once for each item ordered.',
+  '이 후기로 받은 적립금 {points}원이 회수되고, 다시 작성해도 적립되지 않습니다. 후기를 삭제하시겠습니까?':
+    'The {points, plural, one {# point} other {# points}} this review earned will be taken back, and writing it again earns none. Delete the review?',
+  '후기가 삭제되었습니다. 적립금 {points}원이 회수되었습니다.':
+    'Your review was deleted, and {points, plural, one {# point} other {# points}} were taken back.',
+  // Sign-in with Kakao and Naver.
+  '{provider}로 로그인': 'Sign in with {provider}',
+  '{provider}로 시작하기': 'Sign up with {provider}',
+  또는: 'or',
+  '간편 로그인을 취소했습니다.': 'You cancelled the sign-in.',
+  '로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해 주세요.':
+    'That sign-in request has expired or is not valid. Please try again.',
+  '간편 로그인에 실패했습니다. 잠시 후 다시 시도해 주세요.':
+    'The sign-in did not go through. Please try again in a moment.',
+  '간편 회원가입': 'Sign up',
+  '{provider} 계정으로 가입합니다. 받은 정보를 확인하고 약관에 동의해 주세요.':
+    'You are signing up with your {provider} account. Check the details it shared and agree to the terms.',
+  '간편 로그인 시간이 지났습니다. 처음부터 다시 시도해 주세요.': 'The sign-in took too long. Please start again.',
+  '간편 로그인 연결': 'Link your sign-in',
+  '{email}로 가입한 계정이 있습니다. 이 계정의 비밀번호를 입력하면 {provider} 로그인을 연결하고 로그인합니다.':
+    'There is an account with {email}. Enter its password to link {provider} sign-in to it and sign in.',
+  '연결하고 로그인': 'Link and sign in',
+  '간편 로그인': 'Kakao and Naver sign-in',
+  '간편 로그인을 연결했습니다.': 'Sign-in linked.',
+  '이미 다른 계정에 연결된 간편 로그인입니다.': 'That account is already linked to another member.',
+  '{date} 연결': 'Linked {date}',
+  '{provider} 로그인 연결을 해제하시겠습니까?': 'Unlink {provider} sign-in?',
+  '연결 해제': 'Unlink',
+  '연결 안 됨': 'Not linked',
+  연결하기: 'Link',
+  '비밀번호 설정': 'Set a password',
+  '간편 로그인으로 가입하셨습니다. 비밀번호를 정하면 아이디({id})와 비밀번호로도 로그인할 수 있습니다.':
+    'You signed up with Kakao or Naver. Set a password to sign in with your ID ({id}) and password too.',
+  '간편 로그인으로 가입하셨다면 위에서 비밀번호를 먼저 설정해 주세요. 탈퇴할 때 비밀번호로 본인을 확인합니다.':
+    'If you signed up with Kakao or Naver, set a password above first: closing the account asks for it.',
+  '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.': 'This account is restricted. Please contact customer service.',
+  '{date}에 동의하셨습니다.': 'You agreed on {date}.',
 };

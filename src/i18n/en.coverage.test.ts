@@ -6,7 +6,7 @@ import { KO_POPUP_LABELS } from '~/features/popups/popups.labels';
 import { KO_SIDEBAR_LABELS } from '~/features/sidebar/sidebar.labels';
 import { fillPlurals } from '~/lib/plural';
 import type { TemplateNode } from '~/lib/template';
-import { MAIN_BANNER } from '~/server/seed/promotions.data';
+import { MAIN_BANNER, POPUPS } from '~/server/seed/promotions.data';
 import { en } from './en';
 
 const SRC = path.resolve(import.meta.dirname, '..');
@@ -48,6 +48,10 @@ describe('the English shop out of the box', () => {
 
   it("has English for every text of the seeded banner's template", () => {
     expect(templateTexts(MAIN_BANNER).filter((text) => !(text in en))).toEqual([]);
+  });
+
+  it("has English for the seeded popups' titles, their pictures' text alternatives on every page", () => {
+    expect(POPUPS.map((p) => p.title).filter((title) => !(title in en))).toEqual([]);
   });
 
   it('writes counted words through plural blocks that read as English for one and for many', () => {

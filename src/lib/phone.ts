@@ -28,3 +28,9 @@ export function caretAfterDigits(formatted: string, digits: number): number {
   }
   return formatted.length;
 }
+
+/** 010-****-5678: enough for customer service to match a caller, not the whole number. */
+export function maskedMobile(digits: string): string {
+  if (!/^\d{10,11}$/.test(digits)) return digits;
+  return `${digits.slice(0, 3)}-****-${digits.slice(-4)}`;
+}

@@ -73,6 +73,50 @@ const variables = z
     TOSS_API_BASE: httpUrl('expects an http(s) URL')
       .transform((value) => value.replace(/\/+$/, ''))
       .default('https://api.tosspayments.com'),
+    // Sign-in with Kakao and Naver: each appears once its client id is set.
+    KAKAO_CLIENT_ID: z.string().trim().optional(),
+    KAKAO_CLIENT_SECRET: z.string().trim().optional(),
+    KAKAO_AUTH_BASE: httpUrl('expects an http(s) URL')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('https://kauth.kakao.com'),
+    KAKAO_API_BASE: httpUrl('expects an http(s) URL')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('https://kapi.kakao.com'),
+    NAVER_CLIENT_ID: z.string().trim().optional(),
+    NAVER_CLIENT_SECRET: z.string().trim().optional(),
+    NAVER_AUTH_BASE: httpUrl('expects an http(s) URL')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('https://nid.naver.com'),
+    NAVER_API_BASE: httpUrl('expects an http(s) URL')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('https://openapi.naver.com'),
+    // Text messages (알림톡, SMS) through SOLAPI: sent once the key, secret and sender number are set.
+    SOLAPI_API_KEY: z.string().trim().optional(),
+    SOLAPI_API_SECRET: z.string().trim().optional(),
+    SOLAPI_SENDER: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/\D/g, ''))
+      .refine(
+        (value) => /^(0\d{8,10}|1[5-9]\d{6})$/.test(value),
+        'expects the registered sender number (0212345678 or 15881234)',
+      )
+      .optional(),
+    SOLAPI_PFID: z.string().trim().optional(),
+    SOLAPI_TEMPLATE_IDS: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value.split(',').every((pair) => /^[a-z_]+=\S+$/.test(pair.trim())),
+        'expects event=templateId pairs joined by commas (shipped=KA01TP…,delivered=KA01TP…)',
+      )
+      .transform((value) =>
+        Object.fromEntries(value.split(',').map((pair) => pair.trim().split('=') as [string, string])),
+      )
+      .optional(),
+    SOLAPI_API_BASE: httpUrl('expects an http(s) URL')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default('https://api.solapi.com'),
     AI_BASE_URL: httpUrl('expects an http(s) URL')
       .transform((value) => value.replace(/\/$/, ''))
       .optional(),
@@ -115,6 +159,28 @@ const variables = z
     tossSecretKey: env.TOSS_SECRET_KEY,
     tossApiBase: env.TOSS_API_BASE,
     tossTimeoutMs: env.TOSS_TIMEOUT_MS,
+    social: {
+      kakao: {
+        clientId: env.KAKAO_CLIENT_ID,
+        clientSecret: env.KAKAO_CLIENT_SECRET,
+        authBase: env.KAKAO_AUTH_BASE,
+        apiBase: env.KAKAO_API_BASE,
+      },
+      naver: {
+        clientId: env.NAVER_CLIENT_ID,
+        clientSecret: env.NAVER_CLIENT_SECRET,
+        authBase: env.NAVER_AUTH_BASE,
+        apiBase: env.NAVER_API_BASE,
+      },
+    },
+    solapi: {
+      apiKey: env.SOLAPI_API_KEY,
+      apiSecret: env.SOLAPI_API_SECRET,
+      sender: env.SOLAPI_SENDER,
+      pfId: env.SOLAPI_PFID,
+      templateIds: env.SOLAPI_TEMPLATE_IDS ?? {},
+      apiBase: env.SOLAPI_API_BASE,
+    },
     aiBaseUrl: env.AI_BASE_URL,
     aiApiKey: env.AI_API_KEY,
     aiModel: env.AI_MODEL,

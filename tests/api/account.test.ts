@@ -35,6 +35,36 @@ describe('account settings', () => {
     expect((await res.json()).user).toMatchObject({ mb_hp: '010-9999-8888' });
   });
 
+  it('keeps when a member agreed to marketing messages while they agree, and drops it when they withdraw', async () => {
+    const { api, id } = await member();
+    const admin = await loginAs(base(), ADMIN.id, ADMIN.password);
+    const list = await admin.json<{ data: { id: number; mb_id: string }[] }>(admin.get(`/api/admin/members?q=${id}`));
+    const memberId = list.data.find((m) => m.mb_id === id)?.id;
+    const consentAt = async () =>
+      (await admin.json<{ data: { marketing_consent_at: string | null } }>(admin.get(`/api/admin/members/${memberId}`)))
+        .data.marketing_consent_at;
+    const profile = (agree: boolean) =>
+      api.request('PUT', `/api/v1/my-account/${id}`, {
+        mb_name: '이향초',
+        mb_hp: '010-3456-7890',
+        mb_email: `${id}@example.com`,
+        agree_marketing: agree,
+      });
+    expect(await consentAt()).toBeNull();
+    expect((await profile(true)).status).toBe(200);
+    const agreedAt = await consentAt();
+    expect(Date.now() - new Date(agreedAt ?? 0).getTime()).toBeLessThan(60_000);
+    expect(await (await api.get('/my-page/account', { Accept: 'text/html' })).text()).toContain('에 동의하셨습니다.');
+    // Saving the profile again does not move the time of agreeing.
+    expect((await profile(true)).status).toBe(200);
+    expect(await consentAt()).toBe(agreedAt);
+    expect((await profile(false)).status).toBe(200);
+    expect(await consentAt()).toBeNull();
+    expect(await (await api.get('/my-page/account', { Accept: 'text/html' })).text()).not.toContain(
+      '에 동의하셨습니다.',
+    );
+  });
+
   it("refuses to edit another member's account (404) and needs a login (401)", async () => {
     const { api } = await member();
     const other = await member();

@@ -257,3 +257,51 @@ describe('answering and deciding', () => {
     expect((await auditOf('partner_application', asked.application)).data).toHaveLength(0);
   });
 });
+
+describe('review moderation', () => {
+  type Review = {
+    id: number;
+    product_name: string;
+    rating: number;
+    body: string;
+    photos: string[];
+    login_id: string | null;
+  };
+  type ReviewPage = { data: Review[]; total: number };
+
+  it('lists every review for customer service (staff too), narrowed by stars, photos and words; members and visitors may not', async () => {
+    const staff = await as('staff');
+    const all = await staff.json<ReviewPage>(staff.get('/api/admin/reviews'));
+    expect(all.total).toBeGreaterThan(0);
+    const fives = await staff.json<ReviewPage>(staff.get('/api/admin/reviews?rating=5&per_page=50'));
+    expect(fives.data.length).toBeGreaterThan(0);
+    expect(fives.data.every((r) => r.rating === 5)).toBe(true);
+    const photos = await staff.json<ReviewPage>(staff.get('/api/admin/reviews?photo=1&per_page=50'));
+    expect(photos.data.every((r) => r.photos.length > 0)).toBe(true);
+    const word = all.data[0]?.product_name.slice(0, 3) as string;
+    const found = await staff.json<ReviewPage>(staff.get(`/api/admin/reviews?q=${encodeURIComponent(word)}`));
+    expect(found.data.every((r) => r.product_name.includes(word) || r.body.includes(word))).toBe(true);
+    expect((await staff.get('/api/admin/reviews?rating=9')).status).toBe(422);
+    expect((await (await as('member')).get('/api/admin/reviews')).status).toBe(403);
+    expect((await (await as('visitor')).get('/api/admin/reviews')).status).toBe(401);
+    expect(await (await staff.get('/admin/reviews', { Accept: 'text/html' })).text()).toContain('후기 관리');
+  });
+
+  it('removes a review with its reason (audited), refusing a blank reason with 422 and an unknown review with 404', async () => {
+    const staff = await as('staff');
+    const [review] = (await staff.json<ReviewPage>(staff.get('/api/admin/reviews?per_page=1'))).data;
+    const id = review?.id as number;
+    const blank = await staff.request('POST', `/api/admin/reviews/${id}/remove`, { reason: ' ' });
+    expect(blank.status).toBe(422);
+    expect(((await blank.json()) as Problem).errors.reason).toEqual(['삭제 사유를 2자 이상 입력해 주세요.']);
+    expect(
+      (await (await as('member')).request('POST', `/api/admin/reviews/${id}/remove`, { reason: '광고' })).status,
+    ).toBe(403);
+    const done = await staff.request('POST', `/api/admin/reviews/${id}/remove`, { reason: '광고·홍보' });
+    expect(done.status, await done.clone().text()).toBe(200);
+    expect((await done.json()).message).toMatch(/^후기를 삭제했습니다\./);
+    expect((await staff.request('POST', `/api/admin/reviews/${id}/remove`, { reason: '광고·홍보' })).status).toBe(404);
+    const audit = (await auditOf('review', id)).data;
+    expect(audit[0]).toMatchObject({ action: 'delete', changes: { reason: { before: null, after: '광고·홍보' } } });
+  });
+});

@@ -168,4 +168,61 @@ describe('popups in the back office', () => {
     expect(Object.keys((await notPicture.json()).errors)).toEqual(['image_ko']);
     expect((await manager.request('DELETE', '/api/admin/popups/99999999')).status).toBe(404);
   });
+
+  it('keeps every version: restoring an earlier one brings back its fields and picture at once, itself a new version', async () => {
+    const made = (await (await create('버전 팝업 처음')).json()).data as Popup;
+    const manager = await as('manager');
+    const changed = await manager.sendForm(
+      'PUT',
+      `/api/admin/popups/${made.id}`,
+      form(fields('버전 팝업 바뀜', { link: '/shop/category/4' }), { image_ko: picture('ko2.bmp') }),
+    );
+    const after = (await changed.json()).data as Popup;
+    expect(after.thumbnail_ko).not.toBe(made.thumbnail_ko);
+    // The replaced picture is kept while a version shows it.
+    expect((await (await as('visitor')).get(made.thumbnail_ko)).status).toBe(200);
+    type Version = { id: number; action: string; fields: string[]; current: boolean; actor: string };
+    const history = async () =>
+      (await manager.json<{ data: Version[] }>(manager.get(`/api/admin/content/history/popup/${made.id}`))).data;
+    const [now, first] = await history();
+    expect(now).toMatchObject({ action: 'update', current: true, actor: 'ops-manager' });
+    expect(now?.fields.sort()).toEqual(['link', 'thumbnail_ko', 'title']);
+    expect(first).toMatchObject({ action: 'create', current: false });
+    expect(await homeHas('버전 팝업 바뀜')).toBe(true);
+
+    const restored = await manager.post(`/api/admin/content/history/popup/${made.id}/${first?.id}/restore`);
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    expect((await restored.json()).data).toMatchObject({
+      title: '버전 팝업 처음',
+      link: '/shop/category/3',
+      thumbnail_ko: made.thumbnail_ko,
+      thumbnail_en: made.thumbnail_en,
+    });
+    expect(await homeHas('버전 팝업 처음')).toBe(true);
+    expect(await homeHas('버전 팝업 바뀜')).toBe(false);
+    expect((await history()).map((v) => v.action)).toEqual(['restore', 'update', 'create']);
+    // Nothing is lost: the version it replaced can come back too.
+    expect((await manager.post(`/api/admin/content/history/popup/${made.id}/${now?.id}/restore`)).status).toBe(200);
+    expect(await homeHas('버전 팝업 바뀜')).toBe(true);
+
+    const latest = (await history())[0]?.id;
+    expect((await manager.post(`/api/admin/content/history/popup/${made.id}/${latest}/restore`)).status).toBe(409);
+    expect((await manager.post(`/api/admin/content/history/popup/${made.id}/99999999/restore`)).status).toBe(404);
+    expect((await manager.post(`/api/admin/content/history/popup/${made.id}/0/restore`)).status).toBe(404);
+    expect((await manager.post(`/api/admin/content/history/popup/${made.id}/x/restore`)).status).toBe(404);
+    expect((await manager.post(`/api/admin/content/history/member/1/${first?.id}/restore`)).status).toBe(404);
+    expect((await manager.get('/api/admin/content/history/popup/99999999')).status).toBe(404);
+    expect(
+      (await (await as('staff')).post(`/api/admin/content/history/popup/${made.id}/${first?.id}/restore`)).status,
+    ).toBe(403);
+    expect((await (await as('visitor')).get(`/api/admin/content/history/popup/${made.id}`)).status).toBe(401);
+    const editor = await manager.get(`/admin/content/popups/${made.id}`);
+    expect(await editor.text()).toContain('변경 기록');
+
+    // Deleted, the popup takes every picture its versions showed.
+    expect((await manager.request('DELETE', `/api/admin/popups/${made.id}`)).status).toBe(200);
+    for (const path of [made.thumbnail_ko, after.thumbnail_ko]) {
+      expect((await (await as('visitor')).get(path)).status).toBe(404);
+    }
+  });
 });

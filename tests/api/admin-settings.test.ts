@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminShop, type Role } from '../support/admin-shop';
 import { page, visitors } from '../support/html';
+import { newMember } from '../support/shop-api';
 
 // The shop settings an owner edits: customer service, the bank account, the business details with
 // their English, the shipping fee and threshold, and the exchange rate; every page shows a change at once.
@@ -147,5 +148,174 @@ describe('remote areas', () => {
     ]);
     expect(errors['areas.3.from']?.[0]).toContain('1번째 지역(제주)과 우편번호가 겹칩니다.');
     expect((await owner.json<{ data: Area[] }>(owner.get('/api/admin/settings/remote-areas'))).data).toEqual(before);
+  });
+});
+
+describe('settings versions', () => {
+  type Version = { id: number; action: string; fields: string[]; current: boolean };
+  it('keep every save; the owner restores the seeded settings (#0): fields and remote areas back, shown at once', async () => {
+    const owner = await as('owner');
+    expect((await save({ phone: '1588-9753' })).status).toBe(200);
+    const history = async () =>
+      (await owner.json<{ data: Version[] }>(owner.get('/api/admin/content/history/settings/1'))).data;
+    const versions = await history();
+    expect(versions[0]).toMatchObject({ action: 'update', current: true, fields: ['phone'] });
+    expect(versions.at(-1)).toMatchObject({ id: 0, action: 'initial' });
+    // Managers may edit content, not the settings or their versions.
+    expect((await (await as('manager')).get('/api/admin/content/history/settings/1')).status).toBe(403);
+    expect((await (await as('manager')).post('/api/admin/content/history/settings/1/0/restore')).status).toBe(403);
+    expect((await owner.get('/api/admin/content/history/settings/2')).status).toBe(404);
+
+    const res = await owner.post('/api/admin/content/history/settings/1/0/restore');
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await current()).toMatchObject({ phone: '1588-0000', ceo_en: 'Evan Kim', free_threshold: 50_000 });
+    const areas = (await owner.json<{ data: { name: string }[] }>(owner.get('/api/admin/settings/remote-areas'))).data;
+    expect(areas.map((a) => a.name)).not.toContain('전남 신안 도서');
+    expect(await page(visitors((shop as NonNullable<typeof shop>).url).ko, '/customer/center')).toContain('1588-0000');
+    expect((await history())[0]).toMatchObject({ action: 'restore', current: true });
+    expect((await owner.post('/api/admin/content/history/settings/1/0/restore')).status).toBe(409);
+    expect(await (await owner.get('/admin/settings')).text()).toContain('변경 기록');
+  });
+});
+
+describe('automatic coupons', () => {
+  type Loyalty = { signup_coupon: string | null; first_order_coupon: string | null; birthday_coupon: string | null };
+  it('an owner names the sign-up coupon and the next new member holds it at once; an unknown code is a 422', async () => {
+    const owner = await as('owner');
+    expect((await owner.json<{ data: Loyalty }>(owner.get('/api/admin/settings/loyalty'))).data).toEqual({
+      signup_coupon: null,
+      first_order_coupon: null,
+      birthday_coupon: null,
+    });
+    const before = await newMember((shop as NonNullable<typeof shop>).url, { prefix: 'lo' });
+    const count = async (api: typeof before.api) =>
+      (await api.json<{ coupon_count: number }>(api.post('/api/v1/login-check'))).coupon_count;
+    expect(await count(before.api)).toBe(0);
+
+    const bad = await owner.request('PUT', '/api/admin/settings/loyalty', {
+      signup_coupon: 'NO-SUCH',
+      birthday_coupon: '',
+    });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors).toEqual({
+      signup_coupon: ['NO-SUCH 쿠폰이 없습니다. 쿠폰 관리에서 만든 쿠폰을 골라 주세요.'],
+    });
+    expect(
+      (await (await as('manager')).request('PUT', '/api/admin/settings/loyalty', { signup_coupon: 'WELCOME3000' }))
+        .status,
+    ).toBe(403);
+    const saved = await owner.request('PUT', '/api/admin/settings/loyalty', { signup_coupon: 'WELCOME3000' });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    const after = await newMember((shop as NonNullable<typeof shop>).url, { prefix: 'lo' });
+    expect(await count(after.api)).toBe(1);
+    const html = await page(after.api, '/my-page/coupon');
+    expect(html).toContain('신규 회원 3,000원 할인');
+    expect(await page(owner, '/admin/settings')).toContain('자동 쿠폰');
+    const audit = await owner.json<{ data: { changes: Record<string, unknown> }[] }>(
+      owner.get('/api/admin/audit-log?entity_type=settings'),
+    );
+    expect(audit.data[0]?.changes).toHaveProperty('loyalty');
+  });
+});
+
+describe('membership tiers and review points', () => {
+  type Tier = {
+    name: string;
+    name_en: string;
+    min_amount: number;
+    point_rate_percent: number;
+    monthly_coupon: string | null;
+  };
+  const columns = (rows: (string | number)[][]) => ({
+    name: rows.map((r) => r[0]),
+    name_en: rows.map((r) => r[1]),
+    min_amount: rows.map((r) => r[2]),
+    point_rate_percent: rows.map((r) => r[3]),
+    monthly_coupon: rows.map((r) => r[4]),
+  });
+
+  it('an owner edits the tiers: seeded four, row problems and unknown coupons are 422s, a manager gets 403, and the member page shows them', async () => {
+    const owner = await as('owner');
+    const seeded = (await owner.json<{ data: Tier[] }>(owner.get('/api/admin/settings/membership'))).data;
+    expect(seeded.map((t) => [t.name, t.min_amount, t.point_rate_percent])).toEqual([
+      ['웰컴', 0, 1],
+      ['실버', 300_000, 2],
+      ['골드', 700_000, 3],
+      ['VIP', 1_500_000, 5],
+    ]);
+    const bad = await owner.request(
+      'PUT',
+      '/api/admin/settings/membership',
+      columns([
+        ['웰컴', 'Welcome', '1000', '1', ''],
+        ['실버', 'Silver', '300000', '2', 'NO-SUCH'],
+      ]),
+    );
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors).toEqual({
+      'tiers.0.min_amount': ['가장 낮은 등급의 기준 금액은 0원이어야 합니다. 모든 회원이 어느 한 등급에 들어갑니다.'],
+    });
+    const noCoupon = await owner.request(
+      'PUT',
+      '/api/admin/settings/membership',
+      columns([
+        ['웰컴', 'Welcome', '0', '1', ''],
+        ['실버', 'Silver', '300000', '2', 'NO-SUCH'],
+      ]),
+    );
+    expect((await noCoupon.json()).errors).toEqual({
+      'tiers.1.monthly_coupon': ['NO-SUCH 쿠폰이 없습니다. 쿠폰 관리에서 만든 쿠폰을 골라 주세요.'],
+    });
+    const rows = columns([
+      ['프렌즈', 'Friends', '0', '1', ''],
+      ['패밀리', 'Family', '200000', '2.5', 'WELCOME3000'],
+    ]);
+    expect((await (await as('manager')).request('PUT', '/api/admin/settings/membership', rows)).status).toBe(403);
+    const saved = await owner.request('PUT', '/api/admin/settings/membership', rows);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await saved.json()).data).toEqual([
+      { name: '프렌즈', name_en: 'Friends', min_amount: 0, point_rate_percent: 1, monthly_coupon: null },
+      {
+        name: '패밀리',
+        name_en: 'Family',
+        min_amount: 200_000,
+        point_rate_percent: 2.5,
+        monthly_coupon: 'WELCOME3000',
+      },
+    ]);
+    const member = await newMember((shop as NonNullable<typeof shop>).url, { prefix: 'tier' });
+    const mine = await page(member.api, '/my-page');
+    expect(mine).toContain('프렌즈');
+    expect(mine).toContain('패밀리 등급까지 200,000원 남았어요.');
+    const audit = await owner.json<{ data: { changes: Record<string, unknown> }[] }>(
+      owner.get('/api/admin/audit-log?entity_type=settings'),
+    );
+    expect(audit.data[0]?.changes).toHaveProperty('membership');
+  });
+
+  it('an owner sets what a review earns; a photo amount below the text amount is a 422', async () => {
+    const owner = await as('owner');
+    expect((await owner.json<{ data: unknown }>(owner.get('/api/admin/settings/review-points'))).data).toEqual({
+      review_text: 500,
+      review_photo: 1000,
+    });
+    const bad = await owner.request('PUT', '/api/admin/settings/review-points', {
+      review_text: 800,
+      review_photo: 300,
+    });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors).toEqual({
+      review_photo: ['사진 후기 적립금은 글 후기 적립금보다 적을 수 없습니다.'],
+    });
+    const saved = await owner.request('PUT', '/api/admin/settings/review-points', {
+      review_text: 300,
+      review_photo: 2000,
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await owner.json<{ data: unknown }>(owner.get('/api/admin/settings/review-points'))).data).toEqual({
+      review_text: 300,
+      review_photo: 2000,
+    });
   });
 });

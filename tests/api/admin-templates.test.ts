@@ -146,4 +146,60 @@ describe('templates in the back office', () => {
     const trendLog = await (await as('owner')).get('/api/admin/audit-log?entity_type=trend');
     expect(((await trendLog.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
   });
+
+  it('keeps the banner versions: the state before its first recorded change (#0) can be restored, shown at once', async () => {
+    const { pages } = await listing();
+    const banner = pages.find((p) => p.name === 'main-banner') as { id: number };
+    const api = await as('manager');
+    const got = (await (await api.get(`/api/admin/content/templates/cms/${banner.id}`)).json()) as {
+      data: { blocks: Block[] };
+    };
+    const lists = Object.fromEntries(
+      (['depth', 'tag', 'text', 'class', 'style', 'href', 'src', 'alt', 'target'] as const).map((f) => [
+        f,
+        got.data.blocks.map((b) => String(b[f])),
+      ]),
+    );
+    const saved = await api.request('PUT', `/api/admin/content/templates/cms/${banner.id}`, {
+      ...lists,
+      link: '/shop/coupons/versions',
+      link_en: '',
+      is_published: '1',
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    type Version = { id: number; action: string; current: boolean };
+    const history = async () =>
+      ((await (await api.get(`/api/admin/content/history/cms_page/${banner.id}`)).json()) as { data: Version[] }).data;
+    const versions = await history();
+    expect(versions[0]).toMatchObject({ action: 'update', current: true });
+    expect(versions.at(-1)).toMatchObject({ id: 0, action: 'initial', current: false });
+    const restored = await api.post(`/api/admin/content/history/cms_page/${banner.id}/0/restore`);
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    expect((await restored.json()).data.link).not.toBe('/shop/coupons/versions');
+    // The seeded banner is back for every visitor.
+    expect(await home()).toContain('신규 회원 3,000원 쿠폰');
+    expect((await history())[0]).toMatchObject({ action: 'restore', current: true });
+    expect((await api.post(`/api/admin/content/history/cms_page/${banner.id}/0/restore`)).status).toBe(409);
+  });
+
+  it('keeps each weekly line-up version: an earlier title and blocks come back', async () => {
+    const { trends } = await listing();
+    const trend = trends[0] as { id: number; title: string };
+    const api = await as('manager');
+    const history = async () =>
+      ((await (await api.get(`/api/admin/content/history/trend/${trend.id}`)).json()) as { data: { id: number }[] })
+        .data;
+    const before = (await history())[0]?.id ?? 0;
+    const got = (await (await api.get(`/api/admin/content/templates/trends/${trend.id}`)).json()) as {
+      data: { title: string; template: unknown };
+    };
+    const saved = await api.request('PUT', `/api/admin/content/templates/trends/${trend.id}`, {
+      title: '버전 시험 라인업',
+      template: got.data.template,
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const restored = await api.post(`/api/admin/content/history/trend/${trend.id}/${before}/restore`);
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    expect((await restored.json()).data.title).toBe(got.data.title);
+  });
 });

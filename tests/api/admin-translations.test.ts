@@ -135,4 +135,20 @@ describe('the translation queue', () => {
     expect(html).toContain('data-admin-action="/api/admin/translations/');
     expect(html).toContain('시험용 향초 문구 둘');
   });
+
+  it('measures the English share of every kind of page as a new visitor gets it, page by page', async () => {
+    const manager = await as('manager');
+    const html = await page(manager, '/admin/content/translations/coverage');
+    const overall = html.match(/영어 사이트 전체 ([\d.]+)%/);
+    expect(Number(overall?.[1])).toBeGreaterThan(90);
+    for (const path of ['/', '/shop/cart', '/customer/faq', '/tssa', '/contents/diy']) {
+      expect(html).toContain(`>${path}</code>`);
+    }
+    expect(html).toMatch(/>\/shop\/product\/\d+<\/code>/);
+    expect(html).toMatch(/>\/shop\/category\/\d+<\/code>/);
+    expect(html).not.toContain('재지 못했습니다');
+    // The English titles of the pages, as the English site shows them.
+    expect(html).toContain('FAQ | Evans Candle');
+    expect((await (await as('staff')).get('/admin/content/translations/coverage')).status).toBe(403);
+  });
 });

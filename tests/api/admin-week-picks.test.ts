@@ -116,4 +116,36 @@ describe('week picks in the back office', () => {
     expect(Object.keys((await bad(fields(955), null)).errors)).toEqual(['image']);
     expect((await api.get('/api/admin/content/week-picks/999999')).status).toBe(404);
   });
+
+  it('keeps every version: an earlier one comes back unless another pick took its week since (422)', async () => {
+    const api = await as('manager');
+    const made = await api.sendForm('POST', '/api/admin/content/week-picks', form(fields(960), picture()));
+    expect(made.status, await made.clone().text()).toBe(201);
+    const pick = ((await made.json()) as { data: Pick }).data;
+    const moved = await api.sendForm('PUT', `/api/admin/content/week-picks/${pick.id}`, form(fields(961), picture()));
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const history = async () =>
+      (
+        (await (await api.get(`/api/admin/content/history/week_pick/${pick.id}`)).json()) as {
+          data: { id: number; action: string }[];
+        }
+      ).data;
+    const first = (await history()).find((v) => v.action === 'create');
+    // Week 960 is taken by another pick meanwhile: restoring would clash.
+    const other = await api.sendForm('POST', '/api/admin/content/week-picks', form(fields(960), picture()));
+    expect(other.status, await other.clone().text()).toBe(201);
+    const clash = await api.post(`/api/admin/content/history/week_pick/${pick.id}/${first?.id}/restore`);
+    expect(clash.status).toBe(422);
+    expect(Object.keys((await clash.json()).errors)).toContain('week_no');
+    const otherId = ((await other.json()) as { data: Pick }).data.id;
+    expect((await api.request('DELETE', `/api/admin/content/week-picks/${otherId}`)).status).toBe(200);
+    const restored = await api.post(`/api/admin/content/history/week_pick/${pick.id}/${first?.id}/restore`);
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    expect(((await restored.json()) as { data: Pick }).data).toMatchObject({
+      week_no: 960,
+      title: pick.title,
+      image: pick.image,
+    });
+    expect((await (await as('visitor')).get(pick.image)).status).toBe(200);
+  });
 });

@@ -478,3 +478,74 @@ describe("an administrator's document", () => {
     expect((await sendForm(admin, '/api/v1/documents', { title: '분류 없음' })).status).toBe(422);
   });
 });
+
+describe('notices and the FAQ in the content studio', () => {
+  type Version = { id: number; action: string; fields: string[]; current: boolean };
+  const history = async (entity: string, id: number) =>
+    (await json<{ data: Version[] }>(await admin.get(`/api/admin/content/history/${entity}/${id}`))).data;
+
+  it('lists both notice boards with what visitors cannot see yet, and restores an earlier version of a notice', async () => {
+    const notice = await newNotice({ title: '버전 공지 처음', body: '<p>처음 본문</p>' });
+    const later = await newNotice({ board: 'tssa', title: '예약 TSSA 공지', published_at: '2099-01-01T10:00' });
+    const shopList = await (await admin.get('/admin/content/notices', HTML)).text();
+    expect(shopList).toContain('버전 공지 처음');
+    const tssaList = await (await admin.get('/admin/content/notices?board=tssa', HTML)).text();
+    expect(tssaList).toContain('예약 TSSA 공지');
+    expect(tssaList).toContain('예약됨');
+    expect(tssaList).toContain(`/tssa/notice/${later.id}/edit`);
+
+    const edit = await sendForm(
+      admin,
+      `/api/v1/notice/${notice.id}`,
+      {
+        title: '버전 공지 바뀜',
+        body: '<p>바뀐 본문</p>',
+        is_pinned: '1',
+      },
+      [],
+      true,
+    );
+    expect(edit.status, await edit.clone().text()).toBe(200);
+    const [now, first] = await history('notice', notice.id);
+    expect(now).toMatchObject({ action: 'update', current: true });
+    expect(first).toMatchObject({ action: 'create' });
+    const restored = await admin.post(`/api/admin/content/history/notice/${notice.id}/${first?.id}/restore`);
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    const shown = (await json<{ data: NoticeDetail }>(await visitor().get(`/api/v1/notice/${notice.id}`))).data;
+    expect(shown).toMatchObject({ title: '버전 공지 처음', body: '<p>처음 본문</p>', is_pinned: false });
+    expect((await admin.post(`/api/admin/content/history/notice/${notice.id}/${first?.id}/restore`)).status).toBe(409);
+    const page = await (await admin.get(`/admin/content/history/notice/${notice.id}`, HTML)).text();
+    expect(page).toContain('변경 기록');
+    expect(page).toContain('되돌림');
+    expect((await admin.get('/admin/content/history/popup/1', HTML)).status).toBe(404);
+    expect((await (await member()).get(`/api/admin/content/history/notice/${notice.id}`)).status).toBe(403);
+  });
+
+  it('puts the FAQ in a new order that visitors see at once; a stale or bad list changes nothing', async () => {
+    type Faq = { id: number; question: string };
+    const faqs = async (api: ApiClient) => (await json<{ data: Faq[] }>(await api.get('/api/v1/faq'))).data;
+    const before = await faqs(admin);
+    const reversed = before.map((f) => f.id).reverse();
+    const res = await admin.request('PUT', '/api/admin/content/faq/order', { ids: reversed });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const publicIds = (await faqs(visitor())).map((f) => f.id);
+    expect(publicIds).toEqual(reversed.filter((id) => publicIds.includes(id)));
+    const moved = await auditOf('faq', reversed[0] as number);
+    expect(moved[0]?.changes).toHaveProperty('sort_order');
+    // Moving an entry is not a version of its text.
+    expect((await history('faq', reversed[0] as number)).every((v) => !v.fields.includes('sort_order'))).toBe(true);
+
+    const stale = await admin.request('PUT', '/api/admin/content/faq/order', { ids: reversed.slice(1) });
+    expect(stale.status).toBe(409);
+    const twice = await admin.request('PUT', '/api/admin/content/faq/order', {
+      ids: [...reversed.slice(1), reversed[1]],
+    });
+    expect(twice.status).toBe(409);
+    const bad = await admin.request('PUT', '/api/admin/content/faq/order', { ids: ['x'] });
+    expect(bad.status).toBe(422);
+    expect((await faqs(admin)).map((f) => f.id)).toEqual(reversed);
+    expect((await (await member()).request('PUT', '/api/admin/content/faq/order', { ids: reversed })).status).toBe(403);
+    const studio = await (await admin.get('/admin/content/faq', HTML)).text();
+    expect(studio).toContain('순서 저장');
+  });
+});

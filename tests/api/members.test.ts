@@ -31,6 +31,17 @@ describe('login-check', () => {
   });
 });
 
+describe('sign-in with Kakao and Naver', () => {
+  it('is not offered by a shop that has not configured them: no buttons, and their addresses are 404s', async () => {
+    const api = new ApiClient(base());
+    const html = await (await api.get('/login', { Accept: 'text/html' })).text();
+    expect(html).not.toContain('카카오로 로그인');
+    expect(html).not.toContain('네이버로 로그인');
+    expect((await api.get('/auth/kakao', { Accept: 'text/html' })).status).toBe(404);
+    expect((await api.get('/auth/naver/callback?code=x&state=y', { Accept: 'text/html' })).status).toBe(404);
+  });
+});
+
 describe('registration', () => {
   it('answers field messages for bad input, every field at once', async () => {
     const res = await new ApiClient(base()).post('/api/v1/register', {

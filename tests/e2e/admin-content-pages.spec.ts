@@ -3,7 +3,7 @@ import { bmp24 } from '../support/bmp';
 import { startFakeAi } from '../support/fake-ai';
 import { ADMIN } from '../support/shop-browser';
 import { expectNoSeriousViolations } from './axe';
-import { expect, loginAs, serverURL, test } from './fixtures';
+import { answerConfirm, expect, loginAs, serverURL, test } from './fixtures';
 
 // The content studio in the browser at 1280: an editor writes a promotion in the rich-text editor with
 // a picture, changes its text and picture, previews the draft at desktop and phone widths in both
@@ -100,19 +100,14 @@ test('an editor writes, previews at both widths and languages, and publishes a p
   } finally {
     // Off the shop again, so the other browser tests read the promotions they expect.
     await page.getByRole('button', { name: '게시 내리기' }).click();
-    await page
-      .getByRole('alertdialog')
-      .or(page.getByRole('dialog'))
-      .last()
-      .getByRole('button', { name: '확인' })
-      .click();
+    await answerConfirm(page);
     await expect(page.getByText('내림 · 손님에게 보이지 않습니다')).toBeVisible();
     await fresh.close();
     await visitor.close();
   }
 });
 
-test('"translate the Korean" fills the English from the model, marked machine-made until a person edits it @desktop', async ({
+test('"translate the Korean" fills the English from the model, marked machine-made until a person approves or edits it @desktop', async ({
   page,
 }) => {
   // The model stand-in where this worker's server asks it (serve.ts: the server's port + 30).
@@ -140,7 +135,16 @@ async function translateTheKorean(page: Page) {
   await expect(badge).toBeVisible();
   expect(await submit(page, '초안 만들기', 'POST', /^\/api\/admin\/content\/pages$/)).toBe(201);
   await expect(page.getByText('기계 번역', { exact: true }).first()).toBeVisible();
-  // A person's edit of the English makes it theirs.
+  const inHeading = page.getByRole('heading', { name: /영어/, level: 2 }).getByText('기계 번역');
+  // A person who read the machine's English approves it as it stands.
+  await page.getByRole('button', { name: '영어 확인함' }).click();
+  await expect(inHeading).toBeHidden();
+  await expect(page.getByRole('button', { name: '영어 확인함' })).toBeHidden();
+  expect(await submit(page, '초안 저장', 'PUT', /^\/api\/admin\/content\/pages\/\d+$/)).toBe(200);
+  await expect(inHeading).toBeHidden();
+  // Filled again, a person's edit of the English makes it theirs.
+  await page.getByRole('button', { name: '한국어로 영어 채우기' }).click();
+  await expect(inHeading).toBeVisible();
   await page.getByRole('textbox', { name: '영어 제목' }).fill(`Winter candles ${stamp}`);
   await expect(page.getByRole('heading', { name: /영어/, level: 2 }).getByText('기계 번역')).toBeHidden();
   expect(await submit(page, '초안 저장', 'PUT', /^\/api\/admin\/content\/pages\/\d+$/)).toBe(200);

@@ -157,3 +157,8 @@ export async function tick(control: Locator): Promise<void> {
   await control.click();
   await expect(control).toBeChecked();
 }
+
+/** Answers the shop's confirm dialog (an alert dialog, or a dialog where the browser lacks it) with `button`. */
+export async function answerConfirm(page: Page, button = '확인'): Promise<void> {
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).last().getByRole('button', { name: button }).click();
+}

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale } from '../../scripts/lib/build.mjs';
+import { standInProviders } from '../support/oauth-standin';
 import { seededDatabase } from '../support/server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -29,6 +30,9 @@ const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
     AI_BASE_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? '4391') + 30}/v1`,
     AI_API_KEY: 'test-ai-key',
     AI_MODEL: 'stand-in',
+    // Kakao and Naver sign-in are offered; both are asked at the port + 40, where the sign-in test
+    // starts its stand-in (oauth-standin.ts); nothing answers there otherwise.
+    ...standInProviders(`http://127.0.0.1:${Number(process.env.E2E_PORT ?? '4391') + 40}`),
     // Every English page asks for its missing terms, all from one address.
     TRANSLATION_TERMS_LIMIT_PER_MINUTE: '100000',
     ...process.env,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recordClick } from '~/server/analytics/click-log.service';
+import { invalidate, onInvalidate } from '~/server/cache/invalidation';
+import { tags } from '~/server/cache/policies';
 import { categoryTree } from '~/server/catalog/category.service';
 import { categoryFilter, productPage } from '~/server/catalog/product.service';
 import { publishedPage, trendById } from '~/server/cms/cms.service';
@@ -22,7 +24,7 @@ import { NotFoundError, TooManyRequestsError } from '~/server/http/errors';
 import { mediaFile } from '~/server/media/media.service';
 import { noticePage } from '~/server/notices/notice.service';
 import { instagramFeed } from '~/server/promotions/instagram.service';
-import { popupPage } from '~/server/promotions/popup.service';
+import { activePopups, popupPage } from '~/server/promotions/popup.service';
 import { shopSettings } from '~/server/settings/settings.service';
 import { resetDatabase } from '../support/db';
 
@@ -131,6 +133,36 @@ describe('popups', () => {
     const active = await popupPage({ activeOnly: true, page: 1, perPage: 10 });
     expect(active.data.map((p) => p.title)).toEqual(['상시', '오늘']);
     expect((await popupPage({ activeOnly: false, page: 1, perPage: 10 })).total).toBe(5);
+  });
+
+  it('shows a popup scheduled ahead from its start by itself: the list and every page carrying it expire then', async () => {
+    const db = await getDb();
+    await invalidate({ tags: [tags.popups] });
+    const startsAt = new Date(Date.now() + 1200);
+    await db.insert(popups).values([
+      { title: '지금', thumbnail_ko: '/a.webp', thumbnail_en: '/a.webp' },
+      { title: '곧', thumbnail_ko: '/b.webp', thumbnail_en: '/b.webp', starts_at: startsAt },
+      {
+        title: '꺼진 채 예정',
+        thumbnail_ko: '/c.webp',
+        thumbnail_en: '/c.webp',
+        is_active: false,
+        starts_at: new Date(Date.now() + 600),
+      },
+    ]);
+    const expired: { tags: string[]; at: number }[] = [];
+    const stop = onInvalidate((what) => expired.push({ tags: what.tags, at: Date.now() }));
+    try {
+      expect((await activePopups()).map((p) => p.title)).toEqual(['지금']);
+      // Kept for the cache's 30 s, yet at its start the list is read again, without any write.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(expired.filter((e) => e.tags.includes(tags.popups)).map((e) => e.at >= startsAt.getTime())).toEqual([
+        true,
+      ]);
+      expect((await activePopups()).map((p) => p.title)).toEqual(['지금', '곧']);
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -3,14 +3,15 @@ import { type RunningServer, seededDatabase, startServer } from './server';
 
 /**
  * Two server processes on one seeded scratch PostgreSQL database, and a pool on it for the test's own
- * queries: the load tests' stage. `stop` ends both and drops the database.
+ * queries: the load tests' stage (with `env` added to both servers' settings). `stop` ends both and
+ * drops the database.
  */
-export async function twoServersOnScratch(label: string) {
+export async function twoServersOnScratch(label: string, env: Record<string, string> = {}) {
   const scratch = await seededDatabase(label);
   const url = scratch.env.DATABASE_URL as string;
   const servers: RunningServer[] = await Promise.all([
-    startServer({ DATABASE_URL: url }),
-    startServer({ DATABASE_URL: url }),
+    startServer({ ...env, DATABASE_URL: url }),
+    startServer({ ...env, DATABASE_URL: url }),
   ]);
   const db = new pg.Pool({ connectionString: url, max: 4 });
   // The pool's end() returns before its connections have closed, and the scratch database is then

@@ -1,6 +1,6 @@
 /**
  * A form's editable list of rows (`[data-row-list]`): a row added below the last (a copy with its
- * fields empty) and any row removed, each field named with its row's number from its
+ * fields empty, its choices on their first) and any row removed, each field named with its row's number from its
  * `data-label` (`{n}번째 지역 이름`), the last row never removed (it is emptied instead).
  */
 import { fill } from '~/lib/i18n';
@@ -20,6 +20,7 @@ export function bindRowList(root: HTMLElement): void {
   };
   const empty = (row: HTMLElement) => {
     for (const input of row.querySelectorAll<HTMLInputElement>('input')) input.value = '';
+    for (const select of row.querySelectorAll<HTMLSelectElement>('select')) select.selectedIndex = 0;
   };
   root.querySelector('[data-row-add]')?.addEventListener('click', () => {
     const last = rows().at(-1);

@@ -1,12 +1,13 @@
 import { withFieldErrors } from '~/features/forms/field-errors';
 import { alertDialog, confirmDialog } from '~/lib/dialog';
-import { postJson, putJson } from '~/lib/http';
+import { deleteJson, postJson, putJson } from '~/lib/http';
 import { bindJsonForm, formJson } from './form-submit';
 
 export function bindAccountForms(root: ParentNode): void {
   const profile = root.querySelector<HTMLFormElement>('[data-profile]');
   const password = root.querySelector<HTMLFormElement>('[data-password]');
   const leave = root.querySelector<HTMLFormElement>('[data-unregister]');
+  const firstPassword = root.querySelector<HTMLFormElement>('[data-set-password]');
 
   if (profile) {
     profile.addEventListener('submit', async (e) => {
@@ -51,5 +52,24 @@ export function bindAccountForms(root: ParentNode): void {
       },
       { capture: true },
     );
+  }
+  // A member who signed up through Kakao or Naver sets a password; the page then shows it as theirs.
+  if (firstPassword) {
+    bindJsonForm<{ message: string }>(firstPassword, '/api/v1/social/password', async (data) => {
+      await alertDialog({ message: data.message });
+      window.location.reload();
+    });
+  }
+  for (const button of root.querySelectorAll<HTMLButtonElement>('[data-unlink]')) {
+    button.addEventListener('click', async () => {
+      if (!(await confirmDialog({ message: button.dataset.question ?? '' }))) return;
+      try {
+        const data = await deleteJson<{ message: string }>(`/api/v1/social/${button.dataset.unlink}`);
+        await alertDialog({ message: data.message });
+        window.location.reload();
+      } catch {
+        // The shared client shows a refusal (the only way to sign in: 409) in its dialog.
+      }
+    });
   }
 }

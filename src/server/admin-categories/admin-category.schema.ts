@@ -9,9 +9,16 @@ const name = (what: string) =>
     .min(1, { error: `${josa(what, '을/를')} 입력해 주세요.` })
     .max(50, { error: `${josa(what, '은/는')} 50자 이하로 입력해 주세요.` });
 
+/** The largest id a category can have (the column is a 32-bit integer): a larger number names none. */
+const MAX_ID = 2_147_483_647;
+
+/** A category number as sent: a positive whole number within the column's range. */
+const categoryNumber = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
+
 const parentId = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
-  z.number({ error: '상위 카테고리를 확인해 주세요.' }).int({ error: '상위 카테고리를 확인해 주세요.' }).nullable(),
+  categoryNumber('상위 카테고리를 확인해 주세요.').nullable(),
 );
 
 /** Names of a category, as renaming sends them. */
@@ -26,7 +33,14 @@ export type CategoryInput = z.infer<typeof categoryFields>;
 export const categoryOrder = z.object({
   parent_id: parentId.default(null),
   ids: z
-    .array(z.coerce.number({ error: '카테고리 번호를 확인해 주세요.' }).int(), { error: '순서를 보내 주세요.' })
+    .array(
+      z.coerce
+        .number({ error: '카테고리 번호를 확인해 주세요.' })
+        .pipe(categoryNumber('카테고리 번호를 확인해 주세요.')),
+      {
+        error: '순서를 보내 주세요.',
+      },
+    )
     .min(1, { error: '순서를 보내 주세요.' })
     .max(500, { error: '순서는 500개까지입니다.' }),
 });
@@ -47,7 +61,7 @@ const shown = z.preprocess(
  */
 const newParent = z.preprocess(
   (v) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v),
-  z.number({ error: '상위 카테고리를 확인해 주세요.' }).int({ error: '상위 카테고리를 확인해 주세요.' }).nullable(),
+  categoryNumber('상위 카테고리를 확인해 주세요.').nullable(),
 );
 
 export const categoryPlace = z
@@ -63,7 +77,6 @@ export type CategoryPlaceInput = z.output<typeof categoryPlace>;
 export const categoryMove = z.object({
   id: z.coerce
     .number({ error: '옮길 카테고리를 선택해 주세요.' })
-    .int({ error: '옮길 카테고리를 선택해 주세요.' })
-    .positive({ error: '옮길 카테고리를 선택해 주세요.' }),
+    .pipe(categoryNumber('옮길 카테고리를 선택해 주세요.')),
   parent_id: newParent.default(null),
 });

@@ -33,6 +33,7 @@ export function toMemberDetailWire(d: MemberDetail) {
     address1: m.address1,
     address2: m.address2,
     marketing_consent: m.marketing_consent,
+    marketing_consent_at: iso(m.marketing_consent_at),
     orders: d.orders.map((o) => ({
       od_id: o.od_id,
       status: o.status,

@@ -9,6 +9,7 @@ import { changeOrderStatus } from '../orders/order.service.ts';
 import { notifyClaimRefused, notifyRefund } from '../orders/order-notices.ts';
 import type { OrderRow } from '../orders/order-status.service.ts';
 import { canTransition, type OrderStatus, STATUS_LABELS } from '../orders/order-status.ts';
+import { textRefund } from '../orders/order-texts.ts';
 import { insertRefund, markRefundDone, refundById } from '../orders/refund.repository.ts';
 import { cancelTossPayments } from '../toss/toss-cancel.ts';
 import { auditStatusChange } from './order-audit.ts';
@@ -104,7 +105,7 @@ async function recordReturnRefund(
 ) {
   const method = order.total === 0 ? 'none' : order.payment_method === 'toss' ? 'toss' : 'bank';
   const now = new Date();
-  await insertRefund(tx, {
+  const refund = await insertRefund(tx, {
     order_id: order.id,
     kind: 'return',
     amount: order.total,
@@ -119,6 +120,8 @@ async function recordReturnRefund(
     created_at: now,
     done_at: method === 'bank' ? null : now,
   });
+  // A bank refund is texted once it is sent (`completeRefund`); one done now is texted now.
+  if (refund.status === 'done') await textRefund(tx, order, refund.id, refund.amount);
 }
 
 /** The shop has sent a pending bank refund: it is marked done once, audited, and the member is told. */
@@ -140,6 +143,7 @@ export async function completeRefund(actor: AuditActor, odId: string, refundId: 
       },
     });
     await notifyRefund(tx, order, 'refund_done', done.amount, 0);
+    await textRefund(tx, order, done.id, done.amount);
     return { od_id: order.od_id, refund: { id: done.id, status: done.status, amount: done.amount } };
   });
 }

@@ -13,6 +13,7 @@ import { orderByOdId } from '../orders/order.repository.ts';
 import { notifyRefund } from '../orders/order-notices.ts';
 import type { OrderRow } from '../orders/order-status.service.ts';
 import { LINE_CANCEL_STATUSES, type OrderStatus, STATUS_LABELS } from '../orders/order-status.ts';
+import { textRefund } from '../orders/order-texts.ts';
 import { claimRefund, insertLineCancels, insertRefund, releaseRefund } from '../orders/refund.repository.ts';
 import { shopSettings } from '../settings/settings.service.ts';
 import { refundTossPart } from '../toss/toss-cancel.ts';
@@ -231,6 +232,8 @@ async function applyCancel(
   changes.note = { before: null, after: reason };
   await recordAudit(tx, { actor, action: 'cancel_lines', entityType: 'order', entityId: order.id, changes });
   await notifyRefund(tx, order, 'cancel_lines', plan.money, plan.points);
+  // A bank refund is texted once it is sent (`claims.service.ts`); one done now is texted now.
+  if (refund.status === 'done') await textRefund(tx, order, refund.id, plan.money);
   return {
     od_id: order.od_id,
     status: order.status,

@@ -7,6 +7,7 @@
  * (`tags.popups`); a popup whose window begins later appears by itself within the pages' short life.
  */
 import { type AuditActor, changesOf, recordAudit } from '../audit/audit.service.ts';
+import { loggedDate, restoreValues, textsOfHistory } from '../audit/versions.service.ts';
 import { touch, transact } from '../cache/after-commit.ts';
 import { tags } from '../cache/policies.ts';
 import { getDb, type Tx } from '../db/client.ts';
@@ -76,7 +77,7 @@ async function encoded(pictures: PopupPictures): Promise<Partial<Record<'image_k
 async function changed(
   tx: Tx,
   actor: AuditActor,
-  action: 'create' | 'update' | 'delete',
+  action: 'create' | 'update' | 'delete' | 'restore',
   before: PopupRow | null,
   after: PopupRow | null,
 ) {
@@ -86,8 +87,11 @@ async function changed(
   touch(tx, [tags.popups]);
 }
 
-const ownPictures = (paths: (string | undefined)[]) =>
-  paths.filter((p): p is string => Boolean(p?.startsWith(OWN_PREFIX))).map((p) => p.replace(/^\/media\//, ''));
+const ownPictures = (paths: (string | undefined)[]) => [
+  ...new Set(
+    paths.filter((p): p is string => Boolean(p?.startsWith(OWN_PREFIX))).map((p) => p.replace(/^\/media\//, '')),
+  ),
+];
 
 /** A new popup: both pictures are required (422 naming the missing one). */
 export async function createPopup(actor: AuditActor, input: PopupInput, pictures: PopupPictures): Promise<PopupRow> {
@@ -108,7 +112,10 @@ export async function createPopup(actor: AuditActor, input: PopupInput, pictures
   });
 }
 
-/** New fields, and a new picture for a language when one is given (the old one, if uploaded here, goes). */
+/**
+ * New fields, and a new picture for a language when one is given. The picture it replaces is kept:
+ * an earlier version can be restored (`restorePopup`); the popup's pictures go when it is deleted.
+ */
 export async function updatePopup(
   actor: AuditActor,
   id: number,
@@ -116,8 +123,7 @@ export async function updatePopup(
   pictures: PopupPictures,
 ): Promise<PopupRow> {
   const files = await encoded(pictures);
-  let dropped: string[] = [];
-  const after = await transact(await getDb(), async (tx) => {
+  return transact(await getDb(), async (tx) => {
     const before = await popupById(tx, id, true);
     if (!before) throw new NotFoundError(NOT_FOUND);
     await saveMedia(tx, Object.values(files));
@@ -126,16 +132,25 @@ export async function updatePopup(
       ...(files.image_ko ? { thumbnail_ko: photoUrl(files.image_ko.path) } : {}),
       ...(files.image_en ? { thumbnail_en: photoUrl(files.image_en.path) } : {}),
     });
-    dropped = ownPictures([
-      files.image_ko ? before.thumbnail_ko : undefined,
-      files.image_en ? before.thumbnail_en : undefined,
-    ]);
-    await deleteMedia(tx, dropped);
     await changed(tx, actor, 'update', before, row);
     return row;
   });
-  forgetMedia(dropped);
-  return after;
+}
+
+/** An earlier version (`../audit/versions.service.ts`) written back: its fields and pictures, audited `restore`. */
+export async function restorePopup(actor: AuditActor, id: number, versionId: number): Promise<PopupRow> {
+  return transact(await getDb(), async (tx) => {
+    const before = await popupById(tx, id, true);
+    if (!before) throw new NotFoundError(NOT_FOUND);
+    const v = await restoreValues(tx, 'popup', id, before, versionId, AUDITED);
+    const row = await writePopup(tx, id, {
+      ...(v as Partial<PopupRow>),
+      starts_at: loggedDate(v.starts_at),
+      ends_at: loggedDate(v.ends_at),
+    });
+    await changed(tx, actor, 'restore', before, row);
+    return row;
+  });
 }
 
 export async function deletePopup(actor: AuditActor, id: number): Promise<void> {
@@ -144,7 +159,11 @@ export async function deletePopup(actor: AuditActor, id: number): Promise<void> 
     const before = await popupById(tx, id, true);
     if (!before) throw new NotFoundError(NOT_FOUND);
     await removePopup(tx, id);
-    dropped = ownPictures([before.thumbnail_ko, before.thumbnail_en]);
+    dropped = ownPictures([
+      before.thumbnail_ko,
+      before.thumbnail_en,
+      ...(await textsOfHistory(tx, 'popup', id, ['thumbnail_ko', 'thumbnail_en'])),
+    ]);
     await deleteMedia(tx, dropped);
     await changed(tx, actor, 'delete', before, null);
   });

@@ -76,3 +76,45 @@ export const remoteAreasBody = z.object({
 });
 
 export type RemoteArea = { name: string; from: string; to: string; fee: number };
+
+/** A coupon code, or blank for none. */
+const couponCode = z
+  .string({ error: '쿠폰 코드를 골라 주세요.' })
+  .trim()
+  .max(50, { error: '쿠폰 코드는 50자 이하입니다.' })
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** The automatic coupons as the settings form sends them. */
+export const loyaltyBody = z.object({
+  signup_coupon: couponCode,
+  first_order_coupon: couponCode,
+  birthday_coupon: couponCode,
+});
+
+/** The most tiers the settings keep. */
+export const MAX_TIERS = 10;
+const tierColumn = z.array(z.union([z.string(), z.number()])).max(MAX_TIERS, {
+  error: `회원 등급은 ${MAX_TIERS}개까지 둘 수 있습니다.`,
+});
+
+/** Membership tiers as the form sends them: one list per column, rows in order (blank rows are dropped). */
+export const tiersBody = z.object({
+  name: tierColumn.optional().default([]),
+  name_en: tierColumn.optional().default([]),
+  min_amount: tierColumn.optional().default([]),
+  point_rate_percent: tierColumn.optional().default([]),
+  monthly_coupon: tierColumn.optional().default([]),
+});
+
+/** What a review earns: with text only, and with a photo (not less). */
+export const reviewPointsBody = z
+  .object({
+    review_text: won('글 후기 적립금', 100_000),
+    review_photo: won('사진 후기 적립금', 100_000),
+  })
+  .refine((v) => v.review_photo >= v.review_text, {
+    error: '사진 후기 적립금은 글 후기 적립금보다 적을 수 없습니다.',
+    path: ['review_photo'],
+  });
+export type ReviewPointsInput = z.output<typeof reviewPointsBody>;

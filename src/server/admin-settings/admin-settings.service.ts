@@ -7,17 +7,18 @@
  * transaction and, once committed, every process's pages show it (`tags.settings`).
  */
 import { type AuditActor, changesOf, recordAudit } from '../audit/audit.service.ts';
+import { restoreValues } from '../audit/versions.service.ts';
 import { touch, transact } from '../cache/after-commit.ts';
 import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
-import { ValidationError } from '../http/errors.ts';
+import { NotFoundError, ValidationError } from '../http/errors.ts';
 import { shopSettings } from '../settings/settings.service.ts';
 import type { ShopSettings } from '../settings/settings.types.ts';
-import { settingRows, writeSetting } from './admin-settings.repository.ts';
+import { couponCodeExists, couponOptions, settingRows, writeSetting } from './admin-settings.repository.ts';
 import type { RemoteArea, SettingsInput } from './admin-settings.schema.ts';
 
 /** The audit log names the shop's settings as one record. */
-const SETTINGS_ENTITY_ID = 1;
+export const SETTINGS_ENTITY_ID = 1;
 const KEYS = ['shop', 'bank', 'business', 'shipping', 'exchange_rate'] as const;
 
 /** The form's fields from the settings as they are (a missing English twin, or row, is blank). */
@@ -57,58 +58,110 @@ export async function adminSettings(): Promise<SettingsInput> {
   return settingsForm(await shopSettings());
 }
 
+type SettingRows = Awaited<ReturnType<typeof settingRows>>;
+
+/** The settings rows with the form's values in them (what the form does not hold is kept). */
+function rowsWith(rows: SettingRows, input: SettingsInput): Record<(typeof KEYS)[number], Record<string, unknown>> {
+  const shop = rows.shop ?? {};
+  const hours = (shop.hours ?? {}) as Record<string, unknown>;
+  return {
+    shop: {
+      ...shop,
+      phone: input.phone,
+      email: input.email,
+      hours: {
+        ...hours,
+        weekdays: input.hours_weekdays,
+        lunch: input.hours_lunch,
+        closed: input.hours_closed,
+        closed_en: input.hours_closed_en,
+      },
+    },
+    bank: {
+      ...rows.bank,
+      bank_name: input.bank_name,
+      bank_name_en: input.bank_name_en,
+      account_no: input.account_no,
+      holder: input.holder,
+    },
+    business: {
+      ...rows.business,
+      company: input.company,
+      company_en: input.company_en,
+      ceo: input.ceo,
+      ceo_en: input.ceo_en,
+      registration_no: input.registration_no,
+      mail_order_no: input.mail_order_no,
+      mail_order_no_en: input.mail_order_no_en,
+      address: input.address,
+      address_en: input.address_en,
+      privacy_officer: input.privacy_officer,
+      privacy_officer_en: input.privacy_officer_en,
+      hosting: input.hosting,
+      hosting_en: input.hosting_en,
+    },
+    shipping: { ...rows.shipping, base_fee: input.base_fee, free_threshold: input.free_threshold },
+    exchange_rate: { ...rows.exchange_rate, krw_per_usd: input.krw_per_usd },
+  };
+}
+
 /** Saves the form; answers the settings as they now are. */
 export async function saveSettings(actor: AuditActor, input: SettingsInput): Promise<SettingsInput> {
   return transact(await getDb(), async (tx) => {
     const rows = await settingRows(tx, [...KEYS]);
-    const shop = rows.shop ?? {};
-    const hours = (shop.hours ?? {}) as Record<string, unknown>;
-    const next = {
-      shop: {
-        ...shop,
-        phone: input.phone,
-        email: input.email,
-        hours: {
-          ...hours,
-          weekdays: input.hours_weekdays,
-          lunch: input.hours_lunch,
-          closed: input.hours_closed,
-          closed_en: input.hours_closed_en,
-        },
-      },
-      bank: {
-        ...rows.bank,
-        bank_name: input.bank_name,
-        bank_name_en: input.bank_name_en,
-        account_no: input.account_no,
-        holder: input.holder,
-      },
-      business: {
-        ...rows.business,
-        company: input.company,
-        company_en: input.company_en,
-        ceo: input.ceo,
-        ceo_en: input.ceo_en,
-        registration_no: input.registration_no,
-        mail_order_no: input.mail_order_no,
-        mail_order_no_en: input.mail_order_no_en,
-        address: input.address,
-        address_en: input.address_en,
-        privacy_officer: input.privacy_officer,
-        privacy_officer_en: input.privacy_officer_en,
-        hosting: input.hosting,
-        hosting_en: input.hosting_en,
-      },
-      shipping: { ...rows.shipping, base_fee: input.base_fee, free_threshold: input.free_threshold },
-      exchange_rate: { ...rows.exchange_rate, krw_per_usd: input.krw_per_usd },
-    };
     const before = settingsForm(rows as Partial<ShopSettings>);
     const changes = changesOf(before, input, Object.keys(input) as (keyof SettingsInput)[]);
     if (Object.keys(changes).length === 0) return input;
+    const next = rowsWith(rows, input);
     for (const key of KEYS) await writeSetting(tx, key, next[key]);
     await recordAudit(tx, { actor, action: 'update', entityType: 'settings', entityId: SETTINGS_ENTITY_ID, changes });
     touch(tx, [tags.settings]);
     return input;
+  });
+}
+
+/** The settings as one record for its versions: the form's fields and the remote areas. */
+export function adminSettingsRecord(id: number): Promise<SettingsInput> {
+  if (id !== SETTINGS_ENTITY_ID) throw new NotFoundError('설정을 찾을 수 없습니다.');
+  return adminSettings();
+}
+
+/**
+ * An earlier version of the settings (`../audit/versions.service.ts`): the form's fields, the remote
+ * areas, the automatic coupons, the membership tiers and the review points as that save left them, written back and audited `restore`; checkout and every page read them
+ * at once.
+ */
+export async function restoreSettings(actor: AuditActor, id: number, versionId: number): Promise<SettingsInput> {
+  if (id !== SETTINGS_ENTITY_ID) throw new NotFoundError('설정을 찾을 수 없습니다.');
+  return transact(await getDb(), async (tx) => {
+    const rows = await settingRows(tx, [...KEYS, 'loyalty', 'membership', 'points']);
+    const current = {
+      ...settingsForm(rows as Partial<ShopSettings>),
+      remote_areas: (rows.shipping?.remote_areas ?? []) as RemoteArea[],
+      loyalty: (rows.loyalty ?? {}) as Record<string, unknown>,
+      membership: { tiers: [], ...(rows.membership ?? {}) } as Record<string, unknown>,
+      review_text: Number(rows.points?.review_text ?? 0),
+      review_photo: Number(rows.points?.review_photo ?? 0),
+    };
+    const fields = Object.keys(current);
+    const v = await restoreValues(tx, 'settings', SETTINGS_ENTITY_ID, current, versionId, fields);
+    const { remote_areas, loyalty, membership, review_text, review_photo, ...form } = v as SettingsInput & {
+      remote_areas: RemoteArea[];
+      loyalty: Record<string, unknown> | null;
+      membership: Record<string, unknown> | null;
+      review_text: number;
+      review_photo: number;
+    };
+    const next = rowsWith(rows, form);
+    next.shipping = { ...next.shipping, remote_areas };
+    for (const key of KEYS) await writeSetting(tx, key, next[key]);
+    await writeSetting(tx, 'loyalty', loyalty ?? {});
+    await writeSetting(tx, 'membership', membership ?? { tiers: [] });
+    if (rows.points) await writeSetting(tx, 'points', { ...rows.points, review_text, review_photo });
+    const changes = changesOf(current, v as typeof current, fields as (keyof typeof current)[]);
+    await recordAudit(tx, { actor, action: 'restore', entityType: 'settings', entityId: SETTINGS_ENTITY_ID, changes });
+    touch(tx, [tags.settings]);
+    return form;
   });
 }
 
@@ -168,4 +221,51 @@ export async function saveRemoteAreas(actor: AuditActor, areas: RemoteArea[]): P
     touch(tx, [tags.settings]);
     return areas;
   });
+}
+
+export type LoyaltyCoupons = {
+  signup_coupon: string | null;
+  first_order_coupon: string | null;
+  birthday_coupon: string | null;
+};
+const LOYALTY_FIELDS = ['signup_coupon', 'first_order_coupon', 'birthday_coupon'] as const;
+
+/** Which coupon the shop gives by itself on sign-up, first purchase and birthday (codes; null: none). */
+export async function loyaltyCoupons(): Promise<LoyaltyCoupons> {
+  const l = (await shopSettings()).loyalty;
+  return {
+    signup_coupon: l?.signup_coupon ?? null,
+    first_order_coupon: l?.first_order_coupon ?? null,
+    birthday_coupon: l?.birthday_coupon ?? null,
+  };
+}
+
+/**
+ * Saves the automatic coupons (422 naming a code no coupon has); audited as a settings change, and
+ * the next sign-up, confirmation or birthday run uses them (`../coupons/auto-coupon.service.ts`).
+ */
+export async function saveLoyaltyCoupons(actor: AuditActor, input: LoyaltyCoupons): Promise<LoyaltyCoupons> {
+  return transact(await getDb(), async (tx) => {
+    const issues: Record<string, string[]> = {};
+    for (const field of LOYALTY_FIELDS) {
+      const code = input[field];
+      if (code && !(await couponCodeExists(tx, code)))
+        issues[field] = [`${code} 쿠폰이 없습니다. 쿠폰 관리에서 만든 쿠폰을 골라 주세요.`];
+    }
+    if (Object.keys(issues).length) throw new ValidationError(issues);
+    const rows = await settingRows(tx, ['loyalty']);
+    const before = { loyalty: { ...(rows.loyalty ?? {}) } };
+    const after = { loyalty: { ...(rows.loyalty ?? {}), ...input } };
+    const changes = changesOf(before, after, ['loyalty']);
+    if (Object.keys(changes).length === 0) return input;
+    await writeSetting(tx, 'loyalty', after.loyalty);
+    await recordAudit(tx, { actor, action: 'update', entityType: 'settings', entityId: SETTINGS_ENTITY_ID, changes });
+    touch(tx, [tags.settings]);
+    return input;
+  });
+}
+
+/** The coupons the settings form offers for the automatic ones. */
+export async function loyaltyCouponChoices() {
+  return couponOptions(await getDb());
 }

@@ -7,6 +7,7 @@
  */
 import type { TemplateNode } from '~/lib/template';
 import { type AuditActor, changesOf, recordAudit } from '../audit/audit.service.ts';
+import { restoreValues } from '../audit/versions.service.ts';
 import { touch, transact } from '../cache/after-commit.ts';
 import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
@@ -57,6 +58,9 @@ export function checkedTemplate(outline: TemplateBlock[] | undefined, tree: unkn
 }
 
 const TEMPLATE_TAGS = [tags.home, tags.contents];
+/** The fields each change is audited by (and a version restores). */
+const CMS_FIELDS = ['template', 'link', 'link_en', 'is_published'] as const;
+const TREND_FIELDS = ['template', 'title'] as const;
 
 export async function updateCmsPage(
   actor: AuditActor,
@@ -77,7 +81,7 @@ export async function updateCmsPage(
       link_en: input.link_en ?? null,
       is_published: input.is_published,
     });
-    const changes = changesOf(before, after, ['template', 'link', 'link_en', 'is_published']);
+    const changes = changesOf(before, after, CMS_FIELDS);
     if (Object.keys(changes).length) {
       await recordAudit(tx, { actor, action: 'update', entityType: 'cms_page', entityId: id, changes });
       touch(tx, TEMPLATE_TAGS);
@@ -95,11 +99,39 @@ export async function updateTrend(
     const before = await trendRowById(tx, id, true);
     if (!before) throw new NotFoundError('위클리 라인업을 찾을 수 없습니다.');
     const after = await writeTrend(tx, id, { template: input.template as TrendRow['template'], title: input.title });
-    const changes = changesOf(before, after, ['template', 'title']);
+    const changes = changesOf(before, after, TREND_FIELDS);
     if (Object.keys(changes).length) {
       await recordAudit(tx, { actor, action: 'update', entityType: 'trend', entityId: id, changes });
       touch(tx, TEMPLATE_TAGS);
     }
+    return after;
+  });
+}
+
+/** An earlier version of a CMS page (`../audit/versions.service.ts`) written back, audited `restore`. */
+export async function restoreCmsPage(actor: AuditActor, id: number, versionId: number): Promise<CmsPageRow> {
+  return transact(await getDb(), async (tx) => {
+    const before = await cmsPageById(tx, id, true);
+    if (!before) throw new NotFoundError('CMS 페이지를 찾을 수 없습니다.');
+    const v = await restoreValues(tx, 'cms_page', id, before, versionId, CMS_FIELDS);
+    const after = await writeCmsPage(tx, id, v as Partial<CmsPageRow>);
+    const changes = changesOf(before, after, CMS_FIELDS);
+    await recordAudit(tx, { actor, action: 'restore', entityType: 'cms_page', entityId: id, changes });
+    touch(tx, TEMPLATE_TAGS);
+    return after;
+  });
+}
+
+/** An earlier version of a weekly line-up (`../audit/versions.service.ts`) written back, audited `restore`. */
+export async function restoreTrend(actor: AuditActor, id: number, versionId: number): Promise<TrendRow> {
+  return transact(await getDb(), async (tx) => {
+    const before = await trendRowById(tx, id, true);
+    if (!before) throw new NotFoundError('위클리 라인업을 찾을 수 없습니다.');
+    const v = await restoreValues(tx, 'trend', id, before, versionId, TREND_FIELDS);
+    const after = await writeTrend(tx, id, v as Partial<TrendRow>);
+    const changes = changesOf(before, after, TREND_FIELDS);
+    await recordAudit(tx, { actor, action: 'restore', entityType: 'trend', entityId: id, changes });
+    touch(tx, TEMPLATE_TAGS);
     return after;
   });
 }

@@ -6,6 +6,7 @@
  * page of every process shows it (`tags.home`).
  */
 import { type AuditActor, changesOf, recordAudit } from '../audit/audit.service.ts';
+import { restoreValues, textsOfHistory } from '../audit/versions.service.ts';
 import { touch, transact } from '../cache/after-commit.ts';
 import { tags } from '../cache/policies.ts';
 import { getDb, type Tx } from '../db/client.ts';
@@ -70,7 +71,7 @@ async function check(tx: Tx, input: WeekPickInput, except: number): Promise<void
 async function changed(
   tx: Tx,
   actor: AuditActor,
-  action: 'create' | 'update' | 'delete',
+  action: 'create' | 'update' | 'delete' | 'restore',
   before: WeekPickRow | null,
   after: WeekPickRow | null,
 ) {
@@ -99,7 +100,10 @@ export async function createWeekPick(
   });
 }
 
-/** New fields, and a new picture when one is given (the old one, if uploaded here, goes). */
+/**
+ * New fields, and a new picture when one is given. The picture it replaces is kept: an earlier
+ * version can be restored (`restoreWeekPick`); the pick's pictures go when it is deleted.
+ */
 export async function updateWeekPick(
   actor: AuditActor,
   id: number,
@@ -107,20 +111,31 @@ export async function updateWeekPick(
   image: File | undefined,
 ): Promise<WeekPickRow> {
   const file = image ? await encodeUpload(image, FOLDER, 'image') : undefined;
-  let dropped: string[] = [];
-  const after = await transact(await getDb(), async (tx) => {
+  return transact(await getDb(), async (tx) => {
     const before = await weekPickById(tx, id, true);
     if (!before) throw new NotFoundError(NOT_FOUND);
     await check(tx, input, id);
     if (file) await saveMedia(tx, [file]);
     const row = await writeWeekPick(tx, id, { ...input, ...(file ? { image: photoUrl(file.path) } : {}) });
-    dropped = file ? own(before.image) : [];
-    await deleteMedia(tx, dropped);
     await changed(tx, actor, 'update', before, row);
     return row;
   });
-  forgetMedia(dropped);
-  return after;
+}
+
+/**
+ * An earlier version (`../audit/versions.service.ts`) written back, audited `restore`. The rules that hold
+ * between picks still apply: a week number or dates another pick took since are a 422.
+ */
+export async function restoreWeekPick(actor: AuditActor, id: number, versionId: number): Promise<WeekPickRow> {
+  return transact(await getDb(), async (tx) => {
+    const before = await weekPickById(tx, id, true);
+    if (!before) throw new NotFoundError(NOT_FOUND);
+    const v = (await restoreValues(tx, 'week_pick', id, before, versionId, AUDITED)) as Partial<WeekPickRow>;
+    await check(tx, { ...before, ...v } as WeekPickInput, id);
+    const row = await writeWeekPick(tx, id, v);
+    await changed(tx, actor, 'restore', before, row);
+    return row;
+  });
 }
 
 export async function deleteWeekPick(actor: AuditActor, id: number): Promise<void> {
@@ -129,7 +144,7 @@ export async function deleteWeekPick(actor: AuditActor, id: number): Promise<voi
     const before = await weekPickById(tx, id, true);
     if (!before) throw new NotFoundError(NOT_FOUND);
     await removeWeekPick(tx, id);
-    dropped = own(before.image);
+    dropped = [...new Set([before.image, ...(await textsOfHistory(tx, 'week_pick', id, ['image']))].flatMap(own))];
     await deleteMedia(tx, dropped);
     await changed(tx, actor, 'delete', before, null);
   });

@@ -30,6 +30,7 @@ describe('who may work where in the back office', () => {
     expect(adminAreaOfPath('/admin/store-orders')).toBe('store_orders');
     expect(adminAreaOfPath('/admin/store-orders/new')).toBe('store_orders');
     expect(adminAreaOfPath('/admin/content/translations')).toBe('content');
+    expect(adminAreaOfPath('/admin/messages')).toBe('inquiries');
     expect(adminAreaOfPath('/admin/anything-new')).toBe('settings');
   });
 

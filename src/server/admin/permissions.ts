@@ -67,6 +67,10 @@ export function adminAreaOfPath(pathname: string): AdminArea {
       return 'dashboard';
     case 'store-orders':
       return 'store_orders';
+    case 'reviews':
+    case 'messages':
+      // Review moderation and the text messages sent to customers are customer service's, with the inquiries.
+      return 'inquiries';
     case 'content':
       // The content studio: pages, notices, translations (owners and managers).
       return 'content';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
@@ -39,4 +39,13 @@ export async function listAudit(
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** One record's audit entries, oldest first (its versions: `./versions.service.ts`). */
+export async function entriesOf(db: Executor, entityType: string, entityId: number): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity_type, entityType), eq(auditLog.entity_id, entityId)))
+    .orderBy(asc(auditLog.id));
 }

@@ -27,7 +27,9 @@ export type AuditAction =
   | 'two_factor.recovery_codes'
   | 'two_factor.recovery_used'
   | 'cancel_lines'
-  | 'refund';
+  | 'refund'
+  | 'restore'
+  | 'resend';
 /** The kinds of record the log names (the audit-log call's filter offers exactly these). */
 export const AUDIT_ENTITIES = [
   'notice',
@@ -56,6 +58,8 @@ export const AUDIT_ENTITIES = [
   'trend',
   'week_pick',
   'instagram_item',
+  'review',
+  'message',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -4,6 +4,7 @@ import { NotFoundError } from '../http/errors.ts';
 import type { Page } from '../http/pagination.ts';
 import { mailOrigin, queueMail } from '../mail/outbox.service.ts';
 import type { MemberRow } from '../members/session.repository.ts';
+import { queueMemberMessage } from '../messages/message.service.ts';
 import { notifyMember } from '../notifications/notification.service.ts';
 import { BOARD_LABELS, type BoardName } from './board.options.ts';
 import { filesOf, findPost, memberContact, type PostRow, setAnswer } from './board.repository.ts';
@@ -89,6 +90,13 @@ export async function answerPost(admin: MemberRow, id: number, answer: string): 
         },
         tx,
       );
+      // Told by text once, at the first answer (an edited answer is not a new event).
+      await queueMemberMessage(tx, {
+        event: 'inquiry_answered',
+        key: `board:${updated.id}:answered`,
+        memberId: updated.member_id,
+        variables: { subject: updated.title, url: `${await mailOrigin(tx)}/my-page/inquiry/${updated.id}/show` },
+      });
     }
     // A request carries the address its sender asked to be answered at; an inquiry goes to the member's.
     const given = typeof updated.fields.email === 'string' ? updated.fields.email : '';

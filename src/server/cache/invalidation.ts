@@ -90,6 +90,18 @@ export async function invalidate(input: {
 }
 
 /**
+ * Drops what carries `tags` in this process only (and at the CDN in front, which every process
+ * shares): for a change each process sees by its own clock, such as a popup's window opening, where
+ * every process that kept a copy keeps its own timer and no message need travel.
+ */
+export function expireHere(tags: readonly string[]): void {
+  const what: Invalidation = { tags: [...new Set(tags)], paths: [] };
+  if (what.tags.length === 0) return;
+  apply(what);
+  if (config.cacheProvider === 'cdn' && config.cachePurgeUrl) purgeAtCdn(config.cachePurgeUrl, what);
+}
+
+/**
  * Tells the CDN in front which tags and addresses to drop (`CACHE_PURGE_URL`, CDN mode): a POST of
  * `{ "tags": [...], "paths": [...], "all": bool }`, the shape a small purge worker or a CDN's
  * purge-by-tag call is adapted to. Not awaited: a CDN that does not answer in 2 s is logged, and its

@@ -60,11 +60,14 @@ export async function alertsNowInStock(db: Executor, productIds: readonly number
   return db
     .select({
       id: restockAlerts.id,
+      member_id: restockAlerts.member_id,
       email: members.email,
       member_name: members.name,
       product_id: products.id,
       product_name: products.name,
+      product_name_en: products.name_en,
       option_name: productOptions.name,
+      option_name_en: productOptions.name_en,
     })
     .from(restockAlerts)
     .innerJoin(members, eq(members.id, restockAlerts.member_id))

@@ -1,13 +1,14 @@
 /**
  * 재입고 알림: members ask to be told when a sold-out product or option is back; wherever stock is
  * raised (an operator's change, a cancelled order's stock put back) the waiting requests whose stock
- * returned get their mail in the outbox, once, in the same transaction as the raise.
+ * returned get their mail and text message in the outbox, once, in the same transaction as the raise.
  */
 
 import { config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { getDb } from '../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { queueMemberMessage } from '../messages/message.service.ts';
 import {
   alertsNowInStock,
   deleteWaitingAlert,
@@ -100,5 +101,21 @@ export async function notifyRestocked(tx: Executor, productIds: readonly number[
     due.map((a) => a.id),
     mails,
   );
+  for (const a of due) {
+    await queueMemberMessage(tx, {
+      event: 'restock',
+      key: `restock:${a.id}`,
+      memberId: a.member_id,
+      variables: (language) => {
+        const en = language === 'en';
+        const product = (en && a.product_name_en) || a.product_name;
+        const option = (en && a.option_name_en) || a.option_name;
+        return {
+          product: option ? `${product} (${option})` : product,
+          product_url: `${origin}/shop/product/${a.product_id}`,
+        };
+      },
+    });
+  }
   return due.length;
 }

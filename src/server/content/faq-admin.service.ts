@@ -1,10 +1,12 @@
 import { z } from 'astro/zod';
 import { type AuditActor, changesOf, recordAudit } from '../audit/audit.service.ts';
+import { loggedDate, restoreValues } from '../audit/versions.service.ts';
 import { touch, transact } from '../cache/after-commit.ts';
 import { tags } from '../cache/policies.ts';
 import { getDb } from '../db/client.ts';
 import { EDITOR_MESSAGES, type PostInput, postFields } from '../editorial/editor.schema.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { listFaqs } from './content.repository.ts';
 import {
   deleteFaq as deleteFaqRow,
   type FaqRow,
@@ -12,8 +14,11 @@ import {
   faqCategories,
   findFaq,
   insertFaq,
+  lockAllFaqs,
   lockFaq,
+  setFaqOrder,
   updateFaq as updateFaqRow,
+  writeFaq,
 } from './faq.repository.ts';
 
 export const FAQ_MESSAGES = {
@@ -46,7 +51,8 @@ export const faqEdit = z.object({
 });
 export type FaqInput = PostInput & { category: string; category_en: string };
 
-const AUDITED = [
+/** The fields each change is audited by; an earlier version restores them (`restoreFaq`). */
+export const FAQ_VERSIONED = [
   'category',
   'category_en',
   'question',
@@ -56,6 +62,7 @@ const AUDITED = [
   'is_pinned',
   'published_at',
 ] as const;
+const AUDITED = FAQ_VERSIONED;
 
 const missing = () => new NotFoundError(FAQ_MESSAGES.notFound);
 
@@ -137,4 +144,63 @@ export async function deleteFaq(actor: AuditActor, id: number): Promise<{ id: nu
     touch(tx, [tags.notice]);
   });
   return { id };
+}
+
+/** Every entry, dated in the future too, in the operator's order: the studio's list. */
+export async function faqsForStudio(): Promise<FaqRow[]> {
+  return listFaqs(await getDb(), true);
+}
+
+/**
+ * A new order for the whole FAQ: `ids` is every entry once, first to last (categories appear in the
+ * order of their first entry). A list that no longer matches the entries (one added or deleted
+ * meanwhile) is a 409, and nothing moves. Each entry that moved is audited (`sort_order`).
+ */
+export async function reorderFaqs(actor: AuditActor, ids: number[]): Promise<FaqRow[]> {
+  return transact(await getDb(), async (tx) => {
+    const rows = await lockAllFaqs(tx);
+    const known = new Set(rows.map((r) => r.id));
+    if (ids.length !== rows.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+      throw new ConflictError('그사이 질문이 더해지거나 지워졌습니다. 새로 고친 뒤 순서를 다시 정해 주세요.');
+    }
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    let moved = 0;
+    for (const [i, id] of ids.entries()) {
+      const before = byId.get(id) as FaqRow;
+      if (before.sort_order === i + 1) continue;
+      await setFaqOrder(tx, id, i + 1);
+      moved += 1;
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        entityType: 'faq',
+        entityId: id,
+        changes: { sort_order: { before: before.sort_order, after: i + 1 } },
+      });
+    }
+    if (moved) touch(tx, [tags.notice]);
+    return lockAllFaqs(tx);
+  });
+}
+
+/** An earlier version of an entry (`../audit/versions.service.ts`) written back, audited `restore`. */
+export async function restoreFaq(actor: AuditActor, id: number, versionId: number): Promise<FaqRow> {
+  return transact(await getDb(), async (tx) => {
+    const before = await lockFaq(tx, id);
+    if (!before) throw missing();
+    const v = await restoreValues(tx, 'faq', id, before, versionId, FAQ_VERSIONED);
+    const row = await writeFaq(tx, id, {
+      ...(v as Partial<FaqValues>),
+      published_at: loggedDate(v.published_at) ?? before.published_at,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'restore',
+      entityType: 'faq',
+      entityId: id,
+      changes: changesOf(before, row, AUDITED),
+    });
+    touch(tx, [tags.notice]);
+    return row;
+  });
 }

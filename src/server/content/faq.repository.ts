@@ -51,3 +51,22 @@ export async function updateFaq(db: Executor, id: number, values: FaqValues): Pr
 export async function deleteFaq(db: Executor, id: number): Promise<void> {
   await db.delete(faqs).where(eq(faqs.id, id));
 }
+
+/** Every entry, locked, in the operator's order (to set a new order). */
+export async function lockAllFaqs(db: Executor): Promise<FaqRow[]> {
+  return db.select().from(faqs).orderBy(asc(faqs.sort_order), asc(faqs.id)).for('update');
+}
+
+export async function setFaqOrder(db: Executor, id: number, sortOrder: number): Promise<void> {
+  await db.update(faqs).set({ sort_order: sortOrder }).where(eq(faqs.id, id));
+}
+
+/** Writes back fields of an earlier version (`../audit/versions.service.ts`). */
+export async function writeFaq(db: Executor, id: number, change: Partial<FaqValues>): Promise<FaqRow> {
+  const [row] = await db
+    .update(faqs)
+    .set({ ...change, updated_at: new Date() })
+    .where(eq(faqs.id, id))
+    .returning();
+  return row as FaqRow;
+}

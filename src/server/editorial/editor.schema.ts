@@ -101,5 +101,5 @@ export type PostInput = {
 
 /** `DELETE …/{id}/{file}` may say which file in its body (`{id}`, spec 7); it must be the one in the path. */
 export const fileDeleteBody = z.object({
-  id: z.coerce.number({ error: M.fileId }).int({ error: M.fileId }).optional(),
+  id: z.coerce.number({ error: M.fileId }).int({ error: M.fileId }).max(2_147_483_647, { error: M.fileId }).optional(),
 });

@@ -50,6 +50,8 @@ export async function updateProfile(me: MemberRow, loginId: string, input: Profi
       address1: input.address1 ?? null,
       address2: input.address2 ?? null,
       marketing_consent: input.agree_marketing,
+      // The time of agreeing is kept while the member agrees, and dropped when they withdraw.
+      marketing_consent_at: input.agree_marketing ? sql`coalesce(${members.marketing_consent_at}, now())` : null,
       updated_at: new Date(),
     })
     .where(eq(members.id, me.id))
@@ -105,6 +107,7 @@ export async function unregister(me: MemberRow, password: string): Promise<void>
       address1: null,
       address2: null,
       marketing_consent: false,
+      marketing_consent_at: null,
       points_balance: 0,
       left_at: new Date(),
       updated_at: new Date(),

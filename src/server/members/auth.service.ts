@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { giveAutoCoupon } from '../coupons/auto-coupon.service.ts';
 import { usableCouponCount } from '../coupons/member-coupon.service.ts';
-import { getDb } from '../db/client.ts';
+import { getDb, type Tx } from '../db/client.ts';
 import { members, notifications } from '../db/schema/index.ts';
 import { ValidationError } from '../http/errors.ts';
 import { countAttempt, reset } from '../http/rate-limit.ts';
@@ -61,7 +62,15 @@ export async function authenticate(loginId: string, password: string, ip: string
   return member;
 }
 
-export async function registerMember(input: RegisterInput): Promise<MemberRow> {
+/**
+ * A new member, with the sign-up coupon when the shop gives one. A member who signs up through Kakao or
+ * Naver has no password yet (`passwordHash: ''`, which no password matches) and their provider account
+ * is linked in the same transaction (`inTx`).
+ */
+export async function registerMember(
+  input: RegisterInput,
+  extra: { passwordHash?: string; inTx?: (tx: Tx, made: MemberRow) => Promise<void> } = {},
+): Promise<MemberRow> {
   const db = await getDb();
   const clash = await db
     .select({ login_id: members.login_id, email: members.email })
@@ -72,23 +81,33 @@ export async function registerMember(input: RegisterInput): Promise<MemberRow> {
     errors.login_id = ['이미 사용 중인 아이디입니다.'];
   if (clash.some((m) => m.email.toLowerCase() === input.email)) errors.email = ['이미 가입된 이메일입니다.'];
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  const [row] = await db
-    .insert(members)
-    .values({
-      login_id: input.login_id,
-      name: input.name,
-      mobile: input.mobile,
-      email: input.email,
-      password_hash: await hashPassword(input.password),
-      birth_date: input.birth_date ?? null,
-      zonecode: input.zonecode ?? null,
-      address1: input.address1 ?? null,
-      address2: input.address2 ?? null,
-      marketing_consent: input.agree_marketing,
-      terms_agreed_at: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const passwordHash = extra.passwordHash ?? (await hashPassword(input.password));
+  // The member and, when the shop gives one, the sign-up coupon: together or not at all.
+  const row = await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(members)
+      .values({
+        login_id: input.login_id,
+        name: input.name,
+        mobile: input.mobile,
+        email: input.email,
+        password_hash: passwordHash,
+        birth_date: input.birth_date ?? null,
+        zonecode: input.zonecode ?? null,
+        address1: input.address1 ?? null,
+        address2: input.address2 ?? null,
+        marketing_consent: input.agree_marketing,
+        marketing_consent_at: input.agree_marketing ? new Date() : null,
+        terms_agreed_at: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (made) {
+      await extra.inTx?.(tx, made);
+      await giveAutoCoupon(tx, made.id, 'signup', new Date());
+    }
+    return made;
+  });
   // Two sign-ups racing for one id: the unique index decides, the loser gets the same message.
   if (!row) throw new ValidationError({ login_id: ['이미 사용 중인 아이디입니다.'] });
   return row;

@@ -32,3 +32,20 @@ export const emailRule = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: '이메일 형식이 올바르지 않습니다.' }).max(120));
+
+/** A person's name as a sign-up takes it. */
+export const nameRule = z
+  .string({ error: '이름을 입력해 주세요.' })
+  .trim()
+  .min(2, { error: '이름은 2자 이상이어야 합니다.' })
+  .max(30, { error: '이름은 30자 이하여야 합니다.' });
+
+/** A required agreement's box, ticked (JSON true, or a form's on/1/true). */
+export const checked = (message: string) =>
+  z.union([z.literal(true), z.literal('true'), z.literal('on'), z.literal('1')], { error: message });
+
+/** An optional box: ticked or not. */
+export const optionalBox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');

@@ -1,12 +1,9 @@
 import { z } from 'astro/zod';
 import { fromWire } from '../http/wire-names.ts';
-import { emailRule, loginIdRule, mobileRule, passwordRule } from './member.schema.ts';
+import { checked, emailRule, loginIdRule, mobileRule, nameRule, optionalBox, passwordRule } from './member.schema.ts';
 import { MEMBER_WIRE_NAMES } from './member.serializer.ts';
 
 // The spec's member bodies (`mb_id`, `mb_name`, …), each read into the shop's own names.
-
-const checked = (message: string) =>
-  z.union([z.literal(true), z.literal('true'), z.literal('on'), z.literal('1')], { error: message });
 
 const optionalText = (max: number) =>
   z
@@ -36,11 +33,7 @@ export const registerBody = z
     mb_id: loginIdRule,
     password: passwordRule,
     password_confirmation: z.string({ error: '비밀번호 확인을 입력해 주세요.' }),
-    mb_name: z
-      .string({ error: '이름을 입력해 주세요.' })
-      .trim()
-      .min(2, { error: '이름은 2자 이상이어야 합니다.' })
-      .max(30, { error: '이름은 30자 이하여야 합니다.' }),
+    mb_name: nameRule,
     mb_hp: mobileRule,
     mb_email: emailRule,
     mb_birth: birthRule,
@@ -49,10 +42,7 @@ export const registerBody = z
     mb_addr2: optionalText(200),
     agree_terms: checked('이용약관에 동의해 주세요.'),
     agree_privacy: checked('개인정보 수집 및 이용에 동의해 주세요.'),
-    agree_marketing: z
-      .union([z.boolean(), z.string()])
-      .optional()
-      .transform((v) => v === true || v === 'true' || v === 'on' || v === '1'),
+    agree_marketing: optionalBox,
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],

@@ -1,4 +1,5 @@
 import { type AuditActor, changesOf, recordAudit } from '../audit/audit.service.ts';
+import { loggedDate, restoreValues } from '../audit/versions.service.ts';
 import { touch, transact } from '../cache/after-commit.ts';
 import { tags } from '../cache/policies.ts';
 import type { Tx } from '../db/client.ts';
@@ -33,7 +34,9 @@ export const NOTICE_ADMIN_MESSAGES = {
 
 /** Files the editor uploads live here (served at /media/notices/…); only these are deleted with a notice. */
 const FOLDER = 'notices';
-const AUDITED = ['title', 'title_en', 'body', 'body_en', 'is_pinned', 'published_at'] as const;
+/** The fields each change is audited by; an earlier version restores them (`restoreNotice`). */
+export const NOTICE_VERSIONED = ['title', 'title_en', 'body', 'body_en', 'is_pinned', 'published_at'] as const;
+const AUDITED = NOTICE_VERSIONED;
 
 const missing = () => new NotFoundError(NOTICE_NOT_FOUND);
 
@@ -188,4 +191,33 @@ export function removeNoticeFile(actor: AuditActor, noticeId: number, fileId: nu
     noticeId,
     fileId,
   );
+}
+
+/**
+ * An earlier version of a notice's text, pin and date (`../audit/versions.service.ts`) written back,
+ * audited `restore`. Its attachments are as they are now: files are added and removed on their own.
+ */
+export async function restoreNotice(actor: AuditActor, id: number, versionId: number): Promise<NoticeRow> {
+  return transact(await getDb(), async (tx) => {
+    const before = await lockNotice(tx, id);
+    if (!before) throw missing();
+    const v = await restoreValues(tx, 'notice', id, before, versionId, NOTICE_VERSIONED);
+    const row = await updateNoticeRow(tx, id, {
+      title: String(v.title),
+      title_en: String(v.title_en ?? ''),
+      body: String(v.body),
+      body_en: String(v.body_en ?? ''),
+      is_pinned: Boolean(v.is_pinned),
+      published_at: loggedDate(v.published_at) ?? before.published_at,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'restore',
+      entityType: 'notice',
+      entityId: id,
+      changes: changesOf(before, row, AUDITED),
+    });
+    touch(tx, [tags.notice]);
+    return row;
+  });
 }

@@ -110,7 +110,7 @@ export async function lockPoints(tx: Tx, memberId: number): Promise<number> {
   return row?.balance ?? 0;
 }
 
-export type PointKind = 'use' | 'refund' | 'earn' | 'partial_refund';
+export type PointKind = 'use' | 'refund' | 'earn' | 'partial_refund' | 'review' | 'review_revoke';
 
 /**
  * One ledger entry for an order, under the member lock taken by `lockPoints`; the balance never
@@ -118,7 +118,16 @@ export type PointKind = 'use' | 'refund' | 'earn' | 'partial_refund';
  */
 export async function postPoints(
   tx: Tx,
-  entry: { memberId: number; balance: number; amount: number; kind: PointKind; reason: string; orderId: number },
+  entry: {
+    memberId: number;
+    balance: number;
+    amount: number;
+    kind: PointKind;
+    reason: string;
+    orderId?: number | null;
+    /** A review's entries name the order line reviewed, not the order. */
+    orderLineId?: number | null;
+  },
 ): Promise<number> {
   const after = entry.balance + entry.amount;
   if (after < 0) throw new ConflictError('보유 적립금이 부족합니다.');
@@ -128,7 +137,8 @@ export async function postPoints(
     balance_after: after,
     reason: entry.reason,
     kind: entry.kind,
-    order_id: entry.orderId,
+    order_id: entry.orderId ?? null,
+    order_line_id: entry.orderLineId ?? null,
   });
   await tx.update(members).set({ points_balance: after }).where(eq(members.id, entry.memberId));
   return after;

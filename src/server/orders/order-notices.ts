@@ -3,6 +3,7 @@ import { wonWords as won, wonText } from '~/lib/money';
 import type { Executor } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
 import type { OrderStatus } from './order-status.ts';
+import { type TextOrder, textOrderer, textVirtualAccount } from './order-texts.ts';
 
 const TITLES: Record<OrderStatus, string> = {
   awaiting_deposit: '주문이 접수되었습니다',
@@ -83,8 +84,18 @@ function bodyEnOf(status: OrderStatus, o: NoticeOrder): string {
   }
 }
 
-/** Tells the member about a change of their order, in the same transaction as the change. */
-export async function notifyMember(db: Executor, memberId: number | null, status: OrderStatus, order: NoticeOrder) {
+/**
+ * Tells the orderer about a change of their order, in the same transaction as the change: a member in
+ * the shop's notifications, and the orderer (a visitor too) by text message when the change has one
+ * (`order-texts.ts`).
+ */
+export async function tellOrderer(
+  db: Executor,
+  memberId: number | null,
+  status: OrderStatus,
+  order: NoticeOrder & TextOrder,
+) {
+  await textOrderer(db, status, order);
   if (memberId === null) return;
   await db.insert(notifications).values({
     member_id: memberId,
@@ -96,13 +107,14 @@ export async function notifyMember(db: Executor, memberId: number | null, status
   });
 }
 
-/** A virtual account was issued for the order: where to pay, how much, by when. */
+/** A virtual account was issued for the order: where to pay, how much, by when (notification and text). */
 export async function notifyVirtualAccount(
   db: Executor,
-  order: NoticeOrder & { member_id: number | null },
+  order: NoticeOrder & TextOrder,
   account: { accountNumber: string; customerName: string } | null,
   due: Date,
 ) {
+  await textVirtualAccount(db, order, account, due);
   if (order.member_id === null) return;
   const where = account ? `${account.accountNumber} (예금주 ${account.customerName}) ` : '';
   await db.insert(notifications).values({

@@ -1,15 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { josa } from '~/lib/josa';
+import { giveFirstOrderCoupon } from '../coupons/auto-coupon.service.ts';
 import { followOrder, refuseCancelOfMadePieces } from '../custom-orders/studio-line.service.ts';
 import type { Tx } from '../db/client.ts';
 import { orderStatusHistory, orders } from '../db/schema/index.ts';
 import { ConflictError } from '../http/errors.ts';
+import { earnRateFor } from '../membership/tier.service.ts';
 import { recordBankDeposit } from '../payments/bank.ts';
+import { payReviewPointsOfOrder } from '../reviews/review-points.service.ts';
 import type { ShopSettings } from '../settings/settings.types.ts';
 import { followOrderForClasses, refuseCancelOfClassSeats } from '../workshop/class-line.service.ts';
 import { pointsEarned } from './checkout.ts';
 import { lockPoints, postPoints, restoreCoupon, restoreStock } from './holdings.ts';
-import { notifyMember } from './order-notices.ts';
+import { tellOrderer } from './order-notices.ts';
 import { actorKindOf, canTransition, type OrderStatus, STATUS_LABELS } from './order-status.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -19,7 +22,7 @@ export type ChangeOptions = {
   carrier?: string | undefined;
   tracking_number?: string | undefined;
   now: Date;
-  settings: Pick<ShopSettings, 'points'>;
+  settings: Pick<ShopSettings, 'points' | 'membership'>;
 };
 
 const label = (s: string) => STATUS_LABELS[s as OrderStatus] ?? s;
@@ -61,9 +64,11 @@ async function release(tx: Tx, order: OrderRow, withStock: boolean) {
   if (order.member_coupon_id !== null) await restoreCoupon(tx, order.member_coupon_id, order.id);
 }
 
-async function earn(tx: Tx, order: OrderRow, rate: number): Promise<OrderRow> {
-  const points = order.member_id === null ? 0 : pointsEarned(order.total, rate);
-  if (order.member_id === null || points <= 0) return order;
+/** The points a confirmed purchase earns, at the member's tier's rate (the shop's rate without tiers). */
+async function earn(tx: Tx, order: OrderRow, settings: ChangeOptions['settings']): Promise<OrderRow> {
+  if (order.member_id === null) return order;
+  const points = pointsEarned(order.total, await earnRateFor(tx, order.member_id, settings));
+  if (points <= 0) return order;
   const balance = await lockPoints(tx, order.member_id);
   await postPoints(tx, {
     memberId: order.member_id,
@@ -108,7 +113,7 @@ export async function changeStatus(
   let row = changed;
   if (to === 'cancelled') await release(tx, row, true);
   if (to === 'returned') await release(tx, row, false);
-  if (to === 'confirmed') row = await earn(tx, row, opts.settings.points.earn_rate_percent);
+  if (to === 'confirmed') row = await earn(tx, row, opts.settings);
   if (to === 'paid' && row.payment_method === 'bank') await recordBankDeposit(tx, row, actor, opts.now);
   await tx.insert(orderStatusHistory).values({
     order_id: row.id,
@@ -118,7 +123,13 @@ export async function changeStatus(
     note: opts.note ?? '',
     created_at: opts.now,
   });
-  await notifyMember(tx, row.member_id, to, row);
+  await tellOrderer(tx, row.member_id, to, row);
+  // A member's first confirmed purchase earns the first-purchase coupon (when the shop gives one).
+  // and the reviews already written of its lines earn their points (`../reviews/review-points.service.ts`).
+  if (to === 'confirmed' && row.member_id !== null) {
+    await giveFirstOrderCoupon(tx, row.member_id, row.id, opts.now);
+    await payReviewPointsOfOrder(tx, row.id, opts.settings.points);
+  }
   // Its studio orders (custom lines) follow the order.
   await followOrder(tx, row.id, to);
   // Its TSSA sign-ups too: paid confirms them, cancelled frees their seats.

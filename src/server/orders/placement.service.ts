@@ -21,7 +21,7 @@ import { lockPoints, postPoints, takeCoupon, takeStock } from './holdings.ts';
 import { newOdId } from './od-id.ts';
 import { isRetryable, orderByKey, violatedConstraint } from './order.repository.ts';
 import type { PlaceOrderInput } from './order.schema.ts';
-import { notifyMember } from './order-notices.ts';
+import { tellOrderer } from './order-notices.ts';
 import type { OrderRow } from './order-status.service.ts';
 
 export type Placed = { order: OrderRow; created: boolean };
@@ -261,7 +261,8 @@ async function placeIn(tx: Tx, a: PlaceArgs): Promise<OrderRow> {
     note: free ? '결제할 금액이 없어 결제완료로 접수' : '',
     created_at: now,
   });
-  await notifyMember(tx, memberId, order.status === 'paid' ? 'paid' : 'awaiting_deposit', order);
+  const told = order.status === 'paid' ? 'paid' : 'awaiting_deposit';
+  await tellOrderer(tx, memberId, told, order);
   return order;
 }
 

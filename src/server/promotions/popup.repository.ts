@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, min, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { popups } from '../db/schema/index.ts';
 
@@ -29,6 +29,25 @@ export async function listPopups(
     db.select({ n: count() }).from(popups).where(where),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/**
+ * The next moment after `now` when the active list changes by the clock alone: the earliest start
+ * or end still ahead of a switched-on popup; null when none is ahead.
+ */
+export async function nextPopupChange(db: Executor, now: Date): Promise<Date | null> {
+  const [[starts], [ends]] = await Promise.all([
+    db
+      .select({ at: min(popups.starts_at) })
+      .from(popups)
+      .where(and(eq(popups.is_active, true), gt(popups.starts_at, now))),
+    db
+      .select({ at: min(popups.ends_at) })
+      .from(popups)
+      .where(and(eq(popups.is_active, true), gt(popups.ends_at, now))),
+  ]);
+  const times = [starts?.at, ends?.at].filter((t) => t != null).map((t) => new Date(t).getTime());
+  return times.length === 0 ? null : new Date(Math.min(...times));
 }
 
 export type NewPopupRow = typeof popups.$inferInsert;

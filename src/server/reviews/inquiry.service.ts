@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import { mailOrigin, queueMail } from '../mail/outbox.service.ts';
 import type { MemberRow } from '../members/session.repository.ts';
+import { queueMemberMessage } from '../messages/message.service.ts';
 import { notifyMember } from '../notifications/notification.service.ts';
 import { askerOf, findInquiry, type InquiryFilter, type InquiryRow, listInquiries } from './inquiry.repository.ts';
 import { maskAuthor, SECRET_TITLE } from './mask.ts';
@@ -223,6 +224,13 @@ export async function answerInquiry(admin: MemberRow, id: number, answer: string
         to: asker.email,
         subject: '[에반스캔들] 상품 문의에 답변이 등록되었습니다',
         body: `${asker.name}님, 남겨 주신 상품 문의에 답변을 드립니다.\n\n문의: ${changed.title}\n\n${answer}\n\n답변 보기: ${origin}/my-page/product-inquiry\n\n에반스캔들 고객센터`,
+      });
+      // Told by text once, at the first answer (an edited answer is not a new event).
+      await queueMemberMessage(tx, {
+        event: 'inquiry_answered',
+        key: `product-inquiry:${id}:answered`,
+        memberId: changed.member_id,
+        variables: { subject: changed.title, url: `${origin}/my-page/product-inquiry` },
       });
     }
     return changed;

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { touch, transact } from '../cache/after-commit.ts';
 import { tags } from '../cache/policies.ts';
-import { getDb } from '../db/client.ts';
+import { getDb, type Tx } from '../db/client.ts';
 import { productReviews } from '../db/schema/index.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { offsetOf, type Page, toPage } from '../http/pagination.ts';
 import { deleteMedia, forgetMedia, saveMedia } from '../media/media.service.ts';
 import type { MemberRow } from '../members/session.repository.ts';
+import { shopSettings } from '../settings/settings.service.ts';
 import { attendedClassesOf, attendedLine } from './class-review.repository.ts';
 import { maskAuthor } from './mask.ts';
 import { checkPhotos, encodePhotos, mediaPathOf, photoUrl } from './photos.ts';
@@ -27,6 +28,8 @@ import {
   reviewableProductsOf,
 } from './review.repository.ts';
 import type { Review } from './review.types.ts';
+import { lockOrderOfLine } from './review-points.repository.ts';
+import { payReviewPoints, takeBackReviewPoints } from './review-points.service.ts';
 
 export { REVIEWABLE_STATUSES, type ReviewSort } from './review.repository.ts';
 export type { Review } from './review.types.ts';
@@ -138,8 +141,11 @@ export async function createReview(
   const earlier = await memberReviewOf(db, member.id, input.product_id);
   if (earlier) throw new ConflictError(REVIEW_MESSAGES.duplicate, { review_id: earlier.id });
   const stored = await encodePhotos(await checkPhotos(files));
+  const { points } = await shopSettings();
   const id = await transact(db, async (tx) => {
     await lockProduct(tx, input.product_id);
+    // The order before the review's row, in the order a confirmation takes its locks (order, member).
+    if (lineId !== null) await lockOrderOfLine(tx, lineId);
     const existing = await memberReviewOf(tx, member.id, input.product_id);
     if (existing) throw new ConflictError(REVIEW_MESSAGES.duplicate, { review_id: existing.id });
     await saveMedia(tx, stored);
@@ -155,6 +161,11 @@ export async function createReview(
         photos: stored.map((f) => photoUrl(f.path)),
       })
       .returning({ id: productReviews.id });
+    // A review of a confirmed purchase earns its points now; one of a purchase not yet confirmed, then.
+    if (row && lineId !== null) {
+      const photos = stored.map((f) => photoUrl(f.path));
+      await payReviewPoints(tx, { id: row.id, member_id: member.id, order_line_id: lineId, photos }, points);
+    }
     await refreshRating(tx, input.product_id);
     touch(tx, [tags.product(input.product_id), tags.reviews]);
     return row?.id as number;
@@ -206,23 +217,43 @@ export async function updateReview(
   return reviewDetail(id, member.id);
 }
 
-/** Deletes one's own review, or any review for an administrator, with its photos. */
-export async function deleteReview(member: MemberRow, id: number): Promise<{ id: number }> {
+/**
+ * Deletes a review with its photos; what it earned is taken back (`reason` names the ledger's line),
+ * and `also` runs in the same transaction (an operator's audit entry and notice). A review `allowed`
+ * refuses is a 404. Answers what was taken back.
+ */
+export async function removeReview(
+  id: number,
+  opts: {
+    allowed: (r: ReviewRow) => boolean;
+    pointsReason: (productName: string) => string;
+    also?: (tx: Tx, found: { r: ReviewRow; p: ReviewProduct }, pointsTaken: number) => Promise<void>;
+  },
+): Promise<{ id: number; points_taken_back: number }> {
   const db = await getDb();
   const before = await findReview(db, id);
-  const allowed = (r: { member_id: number | null }) => r.member_id === member.id || member.is_admin;
-  if (!before || !allowed(before.r)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
-  const dropped = await transact(db, async (tx) => {
+  if (!before || !opts.allowed(before.r)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  const { dropped, taken } = await transact(db, async (tx) => {
     await lockProduct(tx, before.r.product_id);
     const found = await findReview(tx, id);
-    if (!found || !allowed(found.r)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+    if (!found || !opts.allowed(found.r)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
     await tx.delete(productReviews).where(eq(productReviews.id, id));
     const gone = found.r.photos.flatMap((p) => mediaPathOf(p) ?? []);
     await deleteMedia(tx, gone);
     await refreshRating(tx, found.r.product_id);
+    const taken = await takeBackReviewPoints(tx, found.r, opts.pointsReason(found.p.name));
+    await opts.also?.(tx, found, taken);
     touch(tx, [tags.product(found.r.product_id), tags.reviews]);
-    return gone;
+    return { dropped: gone, taken };
   });
   forgetMedia(dropped);
-  return { id };
+  return { id, points_taken_back: taken };
+}
+
+/** Deletes one's own review, or any review for an administrator, with its photos and its points. */
+export function deleteReview(member: MemberRow, id: number): Promise<{ id: number; points_taken_back: number }> {
+  return removeReview(id, {
+    allowed: (r) => r.member_id === member.id || member.is_admin,
+    pointsReason: (name) => `${name} 구매후기 삭제로 적립금 회수`,
+  });
 }

@@ -64,6 +64,7 @@ export async function seedMembers(
       address1: '서울특별시 성동구 성수이로 123',
       address2: '101동 1001호',
       marketing_consent: true,
+      marketing_consent_at: new Date(),
       // A member for more than a year: the points ledger shows points that lapsed and points about to.
       terms_agreed_at: daysAgo(400, now),
       created_at: daysAgo(400, now),

@@ -50,7 +50,16 @@ export const SEED_SETTINGS: ShopSettings = {
       { from: '58760', to: '58762', fee: 5000, name: '전남 목포 도서' },
     ],
   },
-  points: { earn_rate_percent: 1, unit: 10, minimum: 1000, expire_months: 12 },
+  points: { earn_rate_percent: 1, unit: 10, minimum: 1000, expire_months: 12, review_text: 500, review_photo: 1000 },
+  // The lowest tier earns the basic rate; no monthly coupons until the shop makes them.
+  membership: {
+    tiers: [
+      { name: '웰컴', name_en: 'Welcome', min_amount: 0, point_rate_percent: 1, monthly_coupon: null },
+      { name: '실버', name_en: 'Silver', min_amount: 300_000, point_rate_percent: 2, monthly_coupon: null },
+      { name: '골드', name_en: 'Gold', min_amount: 700_000, point_rate_percent: 3, monthly_coupon: null },
+      { name: 'VIP', name_en: 'VIP', min_amount: 1_500_000, point_rate_percent: 5, monthly_coupon: null },
+    ],
+  },
   dispatch: { cutoff_hour: 14, closed_days: [] },
   orders: { deposit_deadline_days: 3, auto_confirm_days: 7 },
   tssa: { refund: { full_days: 3, partial_days: 1, partial_rate: 50 }, hold_minutes: 60, offer_hours: 24 },

@@ -108,6 +108,29 @@ export async function productSitemap(
   return urlsetXml(rows.map((r) => ({ loc: `${origin}/shop/product/${r.id}`, lastmod: r.updated_at })));
 }
 
+/** The shop's pages with a fixed address, besides products, categories, notices and content pages. */
+export const PUBLIC_PAGES: readonly string[] = [
+  '/',
+  '/shop/best-seller',
+  '/shop/new-item',
+  '/customer/notice',
+  '/customer/product-review',
+  '/customer/product-inquiry',
+  '/tssa',
+  '/tssa/about',
+  '/tssa/category',
+  '/tssa/class-product',
+  '/tssa/studio',
+  '/tssa/books',
+  '/tssa/notice',
+  '/customer/center',
+  '/customer/faq',
+  '/customer/shipment-cost',
+  '/customer/document-board',
+  '/contents/diy',
+  '/contents/promotion',
+];
+
 /** Every other page a search engine should know: shop lists, categories, the notices and the content pages. */
 export async function pagesSitemap(origin: string): Promise<string> {
   const db = await getDb();
@@ -119,29 +142,8 @@ export async function pagesSitemap(origin: string): Promise<string> {
       .where(lte(notices.published_at, sql`now()`)),
     sitemapContent(db),
   ]);
-  const fixed = [
-    '/',
-    '/shop/best-seller',
-    '/shop/new-item',
-    '/customer/notice',
-    '/customer/product-review',
-    '/customer/product-inquiry',
-    '/tssa',
-    '/tssa/about',
-    '/tssa/category',
-    '/tssa/class-product',
-    '/tssa/studio',
-    '/tssa/books',
-    '/tssa/notice',
-    '/customer/center',
-    '/customer/faq',
-    '/customer/shipment-cost',
-    '/customer/document-board',
-    '/contents/diy',
-    '/contents/promotion',
-  ];
   const urls: SitemapUrl[] = [
-    ...fixed.map((p) => ({ loc: `${origin}${p}` })),
+    ...PUBLIC_PAGES.map((p) => ({ loc: `${origin}${p}` })),
     ...tree.flatMap(flatten).map((c) => ({ loc: `${origin}/shop/category/${c.id}` })),
     ...noticeRows.map((n) => ({
       loc: `${origin}/${n.board === 'tssa' ? 'tssa' : 'customer'}/notice/${n.id}`,

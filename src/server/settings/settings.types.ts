@@ -44,7 +44,28 @@ export type ShopSettings = {
    * Points: earned at `earn_rate_percent` of what was paid, spent in multiples of `unit` from `minimum`,
    * and lapsing `expire_months` after they were earned (12 when a shop seeded before it has no value).
    */
-  points: { earn_rate_percent: number; unit: number; minimum: number; expire_months?: number };
+  points: {
+    earn_rate_percent: number;
+    unit: number;
+    minimum: number;
+    expire_months?: number;
+    /** What a review earns, once per order line, when its purchase is confirmed (absent: nothing). */
+    review_text?: number;
+    /** What a review with at least one photo earns instead. */
+    review_photo?: number;
+  };
+  /**
+   * Membership tiers by the confirmed purchases of the last twelve months, recalculated on the first
+   * of each month (`src/server/membership/`). Ordered by `min_amount`, the first from 0. Each earns
+   * points at its own rate and may give a coupon (by code) each month. Absent or empty: no tiers, and
+   * every member earns at `points.earn_rate_percent`.
+   */
+  membership?: { tiers: MemberTier[] };
+  /**
+   * The coupons the shop gives by itself, each named by its code (absent or null: none given):
+   * on sign-up, on the first confirmed purchase, and once a year in the birthday month.
+   */
+  loyalty?: { signup_coupon?: string | null; first_order_coupon?: string | null; birthday_coupon?: string | null };
   /**
    * Dispatch: orders placed before `cutoff_hour` (Seoul) on a working day leave that day; `closed_days`
    * (`YYYY-MM-DD`) are the shop's own days off beside weekends and public holidays. A shop seeded
@@ -71,6 +92,16 @@ export type ShopSettings = {
   migration: { old_hosts: string[]; new_origin: string };
   social: { instagram: string; youtube: string; blog: string; kakao: string };
   offline_store: { name: string; name_en: string; address: string; address_en: string; hours: string; phone: string };
+};
+
+export type MemberTier = {
+  name: string;
+  name_en: string;
+  /** The confirmed purchases (won, last twelve months) from which a member is in this tier. */
+  min_amount: number;
+  point_rate_percent: number;
+  /** A coupon code given once each month to the tier's members; null: none. */
+  monthly_coupon: string | null;
 };
 
 export type SettingKey = keyof ShopSettings;

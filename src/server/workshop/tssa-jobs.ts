@@ -1,4 +1,5 @@
 import { logger } from '../log.ts';
+import { remindClasses } from './class-reminder.service.ts';
 import { expireHold, overdueHolds } from './tssa-seats.service.ts';
 
 const BATCH = 100;
@@ -19,11 +20,12 @@ export async function runTssaJobs(now = new Date()): Promise<{ expired: number }
 
 let timer: NodeJS.Timeout | undefined;
 
-/** Starts the TSSA job once per process; the timer never keeps the process alive. */
+/** Starts the TSSA jobs (held seats, class reminders) once per process; the timer never keeps the process alive. */
 export function startTssaJobs(intervalMs = TSSA_JOBS_INTERVAL_MS): void {
   if (timer) return;
   timer = setInterval(() => {
     runTssaJobs().catch((err) => logger.error({ err }, 'tssa jobs failed'));
+    remindClasses().catch((err) => logger.error({ err }, 'class reminders failed'));
   }, intervalMs);
   timer.unref();
 }

@@ -1,12 +1,14 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   cartLines,
   classKitItems,
   classSessions,
   classSignups,
+  members,
   orderLines,
   orders,
+  outboxMessages,
   products,
   workshopCertificates,
   workshopClasses,
@@ -203,4 +205,38 @@ export async function orderMakeup(db: Executor, orderId: number): Promise<{ line
   const [l] = await db.select({ n: count() }).from(orderLines).where(eq(orderLines.order_id, orderId));
   const [s] = await db.select({ n: count() }).from(classSignups).where(eq(classSignups.order_id, orderId));
   return { lines: Number(l?.n ?? 0), seats: Number(s?.n ?? 0) };
+}
+
+/**
+ * Confirmed sign-ups of open sessions starting within (from, to] whose reminder has not been written
+ * yet (its text message's key is `class:{signup}:reminder`), with what the reminder says.
+ */
+export async function signupsToRemind(db: Executor, window: { from: Date; to: Date }, limit: number) {
+  return (
+    db
+      .select({
+        id: classSignups.id,
+        member_id: classSignups.member_id,
+        head_count: classSignups.head_count,
+        starts_at: classSessions.starts_at,
+        title: workshopClasses.title,
+        title_en: workshopClasses.title_en,
+      })
+      .from(classSignups)
+      .innerJoin(classSessions, eq(classSessions.id, classSignups.session_id))
+      .innerJoin(workshopClasses, eq(workshopClasses.id, classSessions.class_id))
+      // A member who has left is told nothing (and is not looked at again each run).
+      .innerJoin(members, and(eq(members.id, classSignups.member_id), isNull(members.left_at)))
+      .where(
+        and(
+          eq(classSignups.status, 'confirmed'),
+          eq(classSessions.status, 'open'),
+          gt(classSessions.starts_at, window.from),
+          sql`${classSessions.starts_at} <= ${window.to}`,
+          sql`not exists (select 1 from ${outboxMessages} where ${outboxMessages.event_key} = 'class:' || ${classSignups.id} || ':reminder')`,
+        ),
+      )
+      .orderBy(asc(classSessions.starts_at), asc(classSignups.id))
+      .limit(limit)
+  );
 }

@@ -18,8 +18,11 @@ export const TSSA_FIELD_MESSAGES = {
 } as const;
 const M = TSSA_FIELD_MESSAGES;
 
+/** A positive whole number within a 32-bit column's range (a larger one names no row). */
 const positive = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, {
+    error: message,
+  });
 
 export const signupFields = z.object({
   session_id: positive(M.session),

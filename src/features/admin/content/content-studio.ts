@@ -1,6 +1,7 @@
 /**
  * The content studio's page behaviour beside the shared admin forms: "영어 채우기" (English from the
- * configured model, marked machine-made until a person changes any English field), the preview's
+ * configured model, marked machine-made until a person changes any English field or approves it as
+ * it stands with "영어 확인함"), the preview's
  * language switch, and copying the shareable preview link.
  */
 import { ApiError, postJson } from '~/lib/http';
@@ -20,12 +21,14 @@ export function bindStudioForm(root: ParentNode = document): void {
   if (!form) return;
   const machine = form.querySelector<HTMLInputElement>('[data-machine-en]');
   const badge = form.querySelector<HTMLElement>('[data-machine-badge]');
+  const approve = form.querySelector<HTMLElement>('[data-machine-approve]');
   const status = form.querySelector<HTMLElement>('[data-translate-status]');
   const button = form.querySelector<HTMLButtonElement>('[data-translate]');
   let filling = false;
   const mark = (on: boolean) => {
     if (machine) machine.value = on ? '1' : '0';
     if (badge) badge.hidden = !on;
+    if (approve) approve.hidden = !on;
   };
   // A person changing any English field makes the English theirs.
   form.addEventListener('input', (event) => {
@@ -33,6 +36,11 @@ export function bindStudioForm(root: ParentNode = document): void {
     if (!filling && ENGLISH.includes(name)) mark(false);
   });
   const field = (name: string) => form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+  // A person who read the machine's English and keeps it approves it as it stands (kept on saving).
+  approve?.querySelector('button')?.addEventListener('click', () => {
+    mark(false);
+    field('title_en')?.focus();
+  });
   button?.addEventListener('click', async () => {
     const value = (name: string) => field(name)?.value ?? '';
     button.disabled = true;

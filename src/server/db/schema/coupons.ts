@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -80,3 +80,26 @@ export const couponIssues = pgTable('coupon_issues', {
   skipped: integer('skipped').notNull(),
   created_at: createdAt,
 });
+
+/**
+ * The coupons the shop gives by itself: on sign-up, on the first confirmed purchase and in the birthday
+ * month (`../../coupons/auto-coupon.service.ts`). One row per member, kind and period (the year for a
+ * birthday, '' otherwise), written in the transaction that gives the coupon: the unique index makes
+ * each given once, whichever process or request tries first.
+ */
+export const autoCouponGrants = pgTable(
+  'auto_coupon_grants',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** 'signup' | 'first_order' | 'birthday' */
+    kind: text('kind').notNull(),
+    period: text('period').notNull().default(''),
+    coupon_id: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    member_coupon_id: integer('member_coupon_id'),
+    created_at: createdAt,
+  },
+  (t) => [uniqueIndex('auto_coupon_grants_once').on(t.member_id, t.kind, t.period)],
+);

@@ -6,6 +6,7 @@ export * from './coupons.ts';
 export * from './custom-orders.ts';
 export * from './formulas.ts';
 export * from './members.ts';
+export * from './messages.ts';
 export * from './orders.ts';
 export * from './partners.ts';
 export * from './studio.ts';

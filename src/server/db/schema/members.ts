@@ -40,10 +40,19 @@ export const members = pgTable(
     address1: text('address1'),
     address2: text('address2'),
     marketing_consent: boolean('marketing_consent').notNull().default(false),
+    /** When the member last agreed to marketing messages (null while they do not agree): the record the law asks for. */
+    marketing_consent_at: timestamp('marketing_consent_at', { withTimezone: true }),
     terms_agreed_at: timestamp('terms_agreed_at', { withTimezone: true }),
     left_at: timestamp('left_at', { withTimezone: true }),
     /** When an administrator blocked the member: a blocked member cannot log in and has no session. */
     blocked_at: timestamp('blocked_at', { withTimezone: true }),
+    /**
+     * Membership tier (`src/server/membership/`): the confirmed purchases of the twelve months before
+     * the first of `tier_month` (Seoul, `YYYY-MM`), as that month's recalculation counted them. The tier
+     * itself is read from the settings' thresholds; null `tier_month`: not counted yet (the lowest tier).
+     */
+    tier_amount: integer('tier_amount').notNull().default(0),
+    tier_month: text('tier_month'),
     ...stamps,
   },
   (t) => [
@@ -51,6 +60,7 @@ export const members = pgTable(
     uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
     check('members_points_not_negative', sql`${t.points_balance} >= 0`),
     check('members_admin_role_known', sql`${t.admin_role} in ('owner', 'manager', 'staff')`),
+    index('members_tier_month_idx').on(t.tier_month, t.id),
   ],
 );
 
@@ -159,6 +169,8 @@ export const pointLedger = pgTable(
      */
     kind: text('kind').notNull().default('manual'),
     order_id: integer('order_id'),
+    /** On a review's entries ('review', 'review_revoke'): the order line the review is of. */
+    order_line_id: integer('order_line_id'),
     /**
      * On an 'expire' entry: the newest earning entry whose points it lets lapse. Earnings are spent
      * and lapse oldest first, so this marks how far the member's points have lapsed.
@@ -173,6 +185,8 @@ export const pointLedger = pgTable(
     uniqueIndex('point_ledger_order_kind_key')
       .on(t.order_id, t.kind)
       .where(sql`${t.order_id} is not null and ${t.kind} <> 'partial_refund'`),
+    // A review earns points once per order line, and they are taken back at most once.
+    uniqueIndex('point_ledger_line_kind_key').on(t.order_line_id, t.kind).where(sql`${t.order_line_id} is not null`),
     // Points lapse once: two expiry jobs at once cannot both write the same lapse.
     uniqueIndex('point_ledger_expire_source_key').on(t.source_entry_id).where(sql`${t.kind} = 'expire'`),
     check('point_ledger_balance_not_negative', sql`${t.balance_after} >= 0`),
@@ -202,3 +216,43 @@ export const storeOrders = pgTable(
     index('store_orders_purchased_idx').on(t.purchased_at),
   ],
 );
+
+/**
+ * A member's sign-in with Kakao or Naver (`src/server/social/`): the provider's own id for the person
+ * (`subject`), one member per provider account and one account per provider per member.
+ */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    /** The e-mail the provider gave at linking, for the member's account page. */
+    email: text('email'),
+    created_at: stamps.created_at,
+  },
+  (t) => [
+    uniqueIndex('member_identities_subject_key').on(t.provider, t.subject),
+    uniqueIndex('member_identities_member_key').on(t.member_id, t.provider),
+    check('member_identities_provider_known', sql`${t.provider} in ('kakao', 'naver')`),
+  ],
+);
+
+/**
+ * A provider sign-in waiting for its last step, for 15 minutes: a new member's sign-up (the
+ * agreements and what the provider did not give), or linking to the member whose e-mail it shares
+ * once they prove the password. The browser holds the token; the table its hash.
+ */
+export const socialPending = pgTable('social_pending', {
+  token_hash: text('token_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  profile: jsonb('profile').$type<{ email: string | null; name: string | null; mobile: string | null }>().notNull(),
+  /** The member whose e-mail matched (link), or null (sign-up). */
+  member_id: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  redirect: text('redirect').notNull().default('/my-page'),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

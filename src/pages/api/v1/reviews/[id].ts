@@ -32,10 +32,14 @@ export const POST = endpoint(async (ctx) => {
   return update(ctx);
 });
 
-/** Deletes one's own review; an administrator may delete any. Others' reviews are a 404. */
+/**
+ * Deletes one's own review; an administrator may delete any. Others' reviews are a 404. The points the
+ * review earned are taken back (`points_taken_back`).
+ */
 export const DELETE = endpoint(async (ctx) => {
-  const { id } = await deleteReview(requireMember(ctx), idParam(ctx.params.id));
-  return { id, message: '후기가 삭제되었습니다.' };
+  const { id, points_taken_back } = await deleteReview(requireMember(ctx), idParam(ctx.params.id));
+  const taken = points_taken_back > 0 ? ` 적립금 ${points_taken_back.toLocaleString('ko-KR')}원이 회수되었습니다.` : '';
+  return { id, points_taken_back, message: `후기가 삭제되었습니다.${taken}` };
 });
 
 export const HEAD = GET;
