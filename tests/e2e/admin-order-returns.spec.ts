@@ -117,9 +117,17 @@ test('an operator finds a return in the claims inbox, approves it, receives it a
   await expect(history.getByRole('row').last()).toContainText('반품승인 → 반품완료');
   const refunds = page.getByRole('region', { name: '취소·환불 내역' }).first();
   await expect(refunds).toContainText('국민은행 123-456-789012');
+  const done = page.waitForResponse(
+    (r) =>
+      new RegExp(`^/api/admin/orders/${odId}/refunds/\\d+/done$`).test(new URL(r.url()).pathname) &&
+      r.request().method() === 'POST',
+  );
+  const reread = page.waitForEvent('load');
   await refunds.getByRole('button', { name: '환불 완료 처리' }).click();
   await confirm(page);
+  expect((await done).status()).toBe(200);
+  await reread;
   await expect(refunds.getByRole('button', { name: '환불 완료 처리' })).toHaveCount(0);
-  await expect(refunds).toContainText('환불 완료');
+  await expect(refunds.getByRole('cell', { name: '환불 완료', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

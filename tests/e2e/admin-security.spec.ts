@@ -111,8 +111,19 @@ test("the owner's role change asks for the password again, then is made @desktop
     const dialog = await givePassword(page, 'not-the-password');
     await expect(dialog.getByLabel('비밀번호')).toHaveAccessibleDescription('비밀번호가 올바르지 않습니다.');
     await expectNoSeriousViolations(page);
+    // The dialog closes once the password is taken, before the change is sent again: wait for the
+    // change's own answer (the first one, refused with 403, opened the dialog) and the page read after it.
+    const roleSaved = page.waitForResponse(
+      (r) =>
+        /^\/api\/admin\/members\/\d+\/role$/.test(new URL(r.url()).pathname) &&
+        r.request().method() === 'PUT' &&
+        r.status() !== 403,
+    );
+    const reread = page.waitForEvent('load');
     await givePassword(page, ADMIN.password);
     await expect(dialog).toBeHidden();
+    expect((await roleSaved).status()).toBe(200);
+    await reread;
   });
 
   await test.step('the member is a manager now', async () => {

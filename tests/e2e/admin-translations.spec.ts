@@ -25,7 +25,15 @@ test('an editor writes the English for a term an English page showed in Korean, 
   await expectNoSeriousViolations(page);
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: source, exact: true }) });
   await row.getByLabel(`"${source}"의 영어 번역`).fill(english);
+  // Wait for the save's answer and the page read after it: on a retry the row is already approved,
+  // so the text below would not wait for anything.
+  const saved = page.waitForResponse(
+    (r) => /^\/api\/admin\/translations\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT',
+  );
+  const reread = page.waitForEvent('load');
   await row.getByRole('button', { name: '저장' }).click();
+  expect((await saved).status()).toBe(200);
+  await reread;
   await expect(
     page
       .getByRole('row')

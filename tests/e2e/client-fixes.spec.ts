@@ -9,6 +9,19 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/**
+ * Waits until the header has turned compact and its transition has run out (two frames for it to
+ * start, then every running animation in it finished), instead of a fixed pause.
+ */
+async function headerCompact(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  await expect(banner).toHaveAttribute('data-compact', '');
+  await banner.evaluate(async (el) => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 /** Scrolls the window to y (as a person would, by the wheel) and waits until it is there. */
 async function scrollTo(page: Page, y: number): Promise<number> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -57,8 +70,7 @@ test.describe('closing a dialog leaves the page where it was and gives focus bac
     await heart.scrollIntoViewIfNeeded();
     // Scrolled, the header turns compact with a short transition; a locator's click during it would
     // scroll the page again to find a still target, which a person's click never does.
-    await expect(page.getByRole('banner')).toHaveAttribute('data-compact', '');
-    await page.waitForTimeout(400);
+    await headerCompact(page);
     const y = await scrollY(page);
     expect(y).toBeGreaterThan(0);
 
@@ -85,8 +97,7 @@ test.describe('closing a dialog leaves the page where it was and gives focus bac
     const y = await scrollTo(page, (await scrollY(page)) + 120);
     // The purchase box is sticky on desktop: a locator's click would scroll the page to the box's place
     // in the flow first; a person clicks it where it is drawn, once the header has turned compact.
-    await expect(page.getByRole('banner')).toHaveAttribute('data-compact', '');
-    await page.waitForTimeout(400);
+    await headerCompact(page);
     expect(await scrollY(page)).toBe(y);
 
     await clickWhereShown(page, add);
