@@ -37,6 +37,8 @@ const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
     TRANSLATION_TERMS_LIMIT_PER_MINUTE: '100000',
     ...process.env,
     ...db.env,
+    // As `npm start` runs the shop: without it React renders with its development build.
+    NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: process.env.E2E_PORT ?? '4391',
     LOG_LEVEL: 'warn',

@@ -51,6 +51,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       PARTNER_APPLY_LIMIT_PER_HOUR: '100000',
       ...process.env,
       ...env,
+      // As `npm start` runs the shop: vitest sets NODE_ENV=test, under which React renders with its
+      // development build (slower, and not what a shopper is served).
+      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: env.LOG_LEVEL ?? 'error',
