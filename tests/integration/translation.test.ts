@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '~/i18n/en';
 import { getDb } from '~/server/db/client';
@@ -43,6 +44,33 @@ describe('translation package', () => {
     await syncShippedTerms();
     const cart = '장바구니';
     expect((await translationPackage('en'))[cart]).toBe('Shopping bag');
+  });
+});
+
+describe('start-up sync of the shipped English', () => {
+  const cart = '장바구니';
+  const cartRow = async () =>
+    (await (await getDb()).select().from(translationTerms).where(eq(translationTerms.source, cart)))[0];
+
+  it('leaves every translated shipped term as it was at a start after the first', async () => {
+    await syncShippedTerms();
+    const before = await cartRow();
+    await syncShippedTerms();
+    expect(await cartRow()).toEqual(before);
+  });
+
+  it('fills a shipped term that is waiting for a translation again, and leaves the others', async () => {
+    await syncShippedTerms();
+    const db = await getDb();
+    await db
+      .update(translationTerms)
+      .set({ translation: null, status: 'pending' })
+      .where(eq(translationTerms.source, cart));
+    await db.delete(translationTerms).where(eq(translationTerms.source, '위시리스트'));
+    await syncShippedTerms();
+    expect(await cartRow()).toMatchObject({ translation: en[cart], status: 'reviewed' });
+    expect(en['위시리스트']).toBe('Wishlist');
+    expect((await translationPackage('en'))['위시리스트']).toBe('Wishlist');
   });
 });
 

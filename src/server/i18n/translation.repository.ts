@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { translationTerms } from '../db/schema/index.ts';
 
@@ -19,6 +19,25 @@ export async function translatedTerms(
       ),
     );
   return Object.fromEntries(rows.map((r) => [r.source, r.translation ?? '']));
+}
+
+/**
+ * How many of `sources` already have a translation in `locale`. The sources go as one JSON
+ * parameter: the shipped English is some 2,500 terms, past what a list of parameters should carry.
+ */
+export async function translatedCount(db: Executor, locale: string, sources: string[]): Promise<number> {
+  if (sources.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(translationTerms)
+    .where(
+      and(
+        eq(translationTerms.locale, locale),
+        isNotNull(translationTerms.translation),
+        sql`${translationTerms.source} in (select jsonb_array_elements_text(${JSON.stringify(sources)}::jsonb))`,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** Records terms nobody has translated yet; known terms are left as they are. */
