@@ -11,8 +11,10 @@ let ready: Promise<void> | undefined;
 
 /**
  * The server's start-up, once per process: the database migrated, the shipped translation terms in
- * place, then the order jobs, the point expiry job, the TSSA seat job, the content pages' scheduled publishing the loyalty jobs (membership tiers, birthday coupons) and the text messages' delivery started. Every request but the liveness probe
- * waits on it; when it fails the next request tries again.
+ * place, then the order jobs, the point expiry job, the TSSA seat job, the content pages' scheduled
+ * publishing, the loyalty jobs (membership tiers, birthday coupons) and the text messages' delivery
+ * started. Every request but the liveness probe waits on it; when it fails the next request tries
+ * again.
  */
 export function startUp(): Promise<void> {
   ready ??= (async () => {
