@@ -1,4 +1,4 @@
-/** English for the content pages (DIY guides, promotions, Select, company, policies) and the customer center, FAQ and shipping guide. */
+/** English for the content pages (DIY guides, promotions, Select, company, policies), the seeded popups, and the customer center, FAQ and shipping guide. */
 export const enContent: Record<string, string> = {
   '기획전 상품': 'In this promotion',
   종료까지: 'Ends in',
@@ -136,4 +136,7 @@ export const enContent: Record<string, string> = {
   '시행일 {date}': 'Effective {date}',
   '이전 버전': 'Earlier versions',
   '{date} 시행 버전': 'Version effective {date}',
+  // The seeded popups' titles: their pictures' text alternatives on every page.
+  '오늘의 특가': "Today's deal",
+  'TSSA 캔들 마스터 모집': 'TSSA Candle Master course: now enrolling',
 };

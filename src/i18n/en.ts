@@ -151,9 +151,6 @@ export const en: Record<string, string> = {
   '안내 배너': 'Announcement',
   '오늘 하루 닫기': 'Close for today',
   '신규 회원 3,000원 쿠폰': '₩3,000 coupon for new members',
-  // The seeded popups' titles: their pictures' text alternatives on every page.
-  '오늘의 특가': "Today's deal",
-  'TSSA 캔들 마스터 모집': 'TSSA Candle Master course: now enrolling',
   '가입 즉시 사용 · 5만원 이상 무료배송': 'Use it right after signing up · Free shipping over ₩50,000',
   '쿠폰 받기 →': 'Get the coupon →',
   '이번 주 공방에서 가장 많이 쓴 재료들': 'What our studio used most this week',
