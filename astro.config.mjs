@@ -79,7 +79,13 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     define: { __APP_RELEASE__: JSON.stringify(releaseId()) },
-    ssr: { external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino'] },
+    ssr: {
+      external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino'],
+      // drizzle-orm goes into the server's own chunks: imported from node_modules, Node's resolver read
+      // its package.json (179 KB, mostly `exports`) again for each of its files and each chunk importing
+      // it, 0.9 s of a server's start (--cpu-prof); bundled, 0.05 s.
+      noExternal: ['drizzle-orm'],
+    },
     environments: {
       client: {
         build: {

@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { buildIfStale } from './scripts/lib/build.mjs';
 import { chromiumPath } from './scripts/lib/chromium.mjs';
+import { applyTestDatabaseSettings } from './scripts/lib/test-databases.mjs';
+
+applyTestDatabaseSettings();
 
 const port = Number(process.env.E2E_PORT ?? 4391);
 const chromium = chromiumPath();

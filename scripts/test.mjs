@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfStale, paths } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { makeTemplates } from './lib/test-databases.mjs';
+import { applyTestDatabaseSettings, makeTemplates } from './lib/test-databases.mjs';
 
 await import('./check-node.mjs');
+applyTestDatabaseSettings();
 const only = process.argv.slice(2);
 const want = (part) => only.length === 0 || only.includes(part);
 const out = mkdtempSync(path.join(tmpdir(), 'shop-test-report-'));

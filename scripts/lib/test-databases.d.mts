@@ -14,3 +14,5 @@ export function copyTemplate(
   kind: TemplateKind,
   label: string,
 ): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>;
+/** Gives every embedded database of a test run a 16 MB buffer pool (PGLITE_SHARED_BUFFERS), unless set. */
+export function applyTestDatabaseSettings(): void;

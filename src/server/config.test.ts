@@ -10,6 +10,7 @@ describe('configuration', () => {
       dataDir: './data',
       databaseUrl: undefined,
       dbPoolSize: 10,
+      pgliteSharedBuffersMb: 128,
       registerLimitPerHour: 30,
       boardRequestLimitPerHour: 5,
       partnerApplyLimitPerHour: 5,
@@ -71,6 +72,7 @@ describe('configuration', () => {
       CACHE_PROVIDER: 'disk',
       AI_TIMEOUT_MS: 'soon',
       DB_POOL_SIZE: '0',
+      PGLITE_SHARED_BUFFERS: '4',
     };
     let message = '';
     try {
@@ -85,6 +87,7 @@ describe('configuration', () => {
     expect(message).toContain('CACHE_PROVIDER: expects memory, cdn or none');
     expect(message).toContain('AI_TIMEOUT_MS: expects milliseconds');
     expect(message).toContain('DB_POOL_SIZE: expects a number of connections');
+    expect(message).toContain('PGLITE_SHARED_BUFFERS: expects megabytes');
     expect(message.split('\n').slice(1)).toHaveLength(Object.keys(bad).length);
     expect(message).not.toContain('DATA_DIR');
     // Values are not repeated: some carry passwords.

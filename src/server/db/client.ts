@@ -49,7 +49,13 @@ async function open(): Promise<Handle> {
     dataDir = path.resolve(config.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  // The embedded database's buffer pool lives in the process's own memory and is set up at every
+  // start: PostgreSQL's 128 MB by default; the tests' small databases open in half the time with 16 MB.
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    postgresqlconf: [`shared_buffers = ${config.pgliteSharedBuffersMb}MB`],
+  });
   parseTextTypesOnClient(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
