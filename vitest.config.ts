@@ -59,8 +59,11 @@ export default defineConfig({
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file has a database of its own (setup.ts): two files at a time, one per core.
+          // Each file has a database of its own (setup.ts): two files at a time, one per core. A thread per
+          // file rather than a process (each has its own copy of process.env and its own modules): the
+          // project alone took 121 s and 229 CPU-s instead of 167 s and 318.
           maxWorkers: 2,
+          pool: 'threads',
           sequence: { groupOrder: 1 },
         },
       },
